@@ -1,0 +1,29 @@
+// One jest run for the workspace: web code in jsdom, server and shared code in node.
+// API suites (apps/api, apps/chat) run in their own config (jest.api.config.js) so that CI can
+// repeat them against a real PostgreSQL server.
+const { pathsToModuleNameMapper } = require('./tools/jest/paths.cjs');
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': '<rootDir>/tools/jest/swc-transform.cjs' },
+  // ESM-only packages are transformed too
+  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|@valibot|jose|@tanstack|zustand|@lingui)/)'],
+  moduleNameMapper: { ...pathsToModuleNameMapper(), '\\.(css|svg|png)$': '<rootDir>/tools/jest/file-stub.cjs' },
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui}/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs/contracts,libs/brand-config,apps/web-server,tools}/**/*.spec.ts'],
+    },
+  ],
+};

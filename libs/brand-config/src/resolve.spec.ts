@@ -1,0 +1,28 @@
+import { apiOriginFor, cookieDomainFor, resolveBrand } from './resolve';
+
+describe('resolveBrand', () => {
+  it.each([
+    ['luv.localhost:4200', 'luv'],
+    ['lex.localhost', 'lex'],
+    ['bell.localhost:4200', 'bell'],
+    ['api.lex.localhost:4000', 'lex'],
+    ['www.bellcast.tv', 'bell'],
+    ['localhost:4200', 'luv'],
+    ['unknown.example', 'luv'],
+  ])('serves %s with the %s brand', (host, id) => {
+    expect(resolveBrand(host).id).toBe(id);
+  });
+});
+
+describe('api origin and cookie domain', () => {
+  it('puts the API on the api. sub-domain of a brand host', () => {
+    expect(apiOriginFor({ protocol: 'http:', hostname: 'luv.localhost' }, 4000)).toBe('http://api.luv.localhost:4000');
+  });
+  it('keeps plain localhost for the API', () => {
+    expect(apiOriginFor({ protocol: 'http:', hostname: 'localhost' }, 4000)).toBe('http://localhost:4000');
+  });
+  it('scopes cookies to the site host of an api. host and leaves localhost host-only', () => {
+    expect(cookieDomainFor('api.luv.localhost:4000')).toBe('luv.localhost');
+    expect(cookieDomainFor('localhost:4000')).toBeUndefined();
+  });
+});

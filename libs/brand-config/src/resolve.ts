@@ -1,0 +1,60 @@
+import { brands, DEFAULT_BRAND, type Brand } from './brands';
+
+function hostMatches(pattern: string, host: string): boolean {
+  if (pattern.startsWith('*.')) return host.endsWith(pattern.slice(1));
+  return host === pattern;
+}
+
+/** Strips the port and an `api.` prefix, lower-cases. */
+export function siteHostOf(host: string): string {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return name.startsWith('api.') ? name.slice(4) : name;
+}
+
+/** The brand for a host name (site host or its `api.` host); the default brand otherwise. */
+export function resolveBrand(host: string): Brand {
+  const name = siteHostOf(host);
+  for (const brand of Object.values(brands)) {
+    if (brand.hosts.some((p) => hostMatches(p, name))) return brand;
+  }
+  return brands[DEFAULT_BRAND];
+}
+
+/** True when the host belongs to a known brand (used for CORS). */
+export function isBrandHost(host: string): boolean {
+  const name = siteHostOf(host);
+  return Object.values(brands).some((b) => b.hosts.some((p) => hostMatches(p, name)));
+}
+
+/**
+ * The API origin for a site origin: the `api.` sub-domain of the site host, on the API port.
+ * Plain `localhost` / IP hosts keep their host name (cookies ignore ports there).
+ */
+export function apiOriginFor(siteUrl: { protocol: string; hostname: string }, apiPort?: number | string): string {
+  const isLocalName = siteUrl.hostname === 'localhost' || /^\d+\.\d+\.\d+\.\d+$/.test(siteUrl.hostname);
+  const host = isLocalName ? siteUrl.hostname : `api.${siteUrl.hostname}`;
+  return `${siteUrl.protocol}//${host}${apiPort ? `:${apiPort}` : ''}`;
+}
+
+/**
+ * Cookie Domain attribute for a request to the API host: `api.luv.localhost` -> `luv.localhost`,
+ * `api.luvcast.tv` -> `luvcast.tv`; host-only (undefined) for plain localhost and IPs.
+ */
+export function cookieDomainFor(apiHost: string): string | undefined {
+  const name = apiHost.trim().toLowerCase().replace(/:\d+$/, '');
+  if (!name.startsWith('api.')) return undefined;
+  return name.slice(4);
+}
+
+/** CSS custom properties for a brand, for :root. */
+export function brandCssVariables(brand: Brand): Record<string, string> {
+  const c = brand.colors;
+  return {
+    '--brand-primary': c.primary,
+    '--brand-primary-contrast': c.primaryContrast,
+    '--brand-background': c.background,
+    '--brand-surface': c.surface,
+    '--brand-text': c.text,
+    '--brand-accent': c.accent,
+  };
+}

@@ -1,0 +1,43 @@
+/** Header every client call carries; the API refuses calls without it. */
+export const CLIENT_HEADER = 'X-Luvcast-Client';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const COOKIES = {
+  anonymousId: 'flx_uuid',
+  access: 'flx_oauth_access',
+  refresh: 'flx_oauth_refresh',
+  partnerCode: 'partner_code',
+  locale: 'luvcast_locale',
+  saveId: 'luvcast_save_id',
+  pincAppKey: 'pinc_appkey',
+  pincPinKey: 'pinc_pinkey',
+  xsrf: XSRF_COOKIE,
+} as const;
+
+/** An access cookie with this value counts as absent (spec §3). */
+export const NO_ACCESS_TOKEN = 'noAccessToken';
+
+export const LOCALES = ['ko', 'en', 'ja', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const OFFERED_LOCALES = ['ko', 'en'] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = 'ko';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const DEVICES = ['PCWEB', 'MOBILEWEB'] as const;
+export const RULE_KINDS = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+export const LIMITS = {
+  submitThrottleMs: 1000,
+  buttonReenableMs: 500,
+  refreshDebounceMs: 100,
+  retryAfterRefreshMs: 200,
+  retryAfter401Ms: 300,
+  smsResendLockMs: 60_000,
+  profileStaleMs: 5 * 60_000,
+  channelSettingsStaleMs: 10 * 60_000,
+  queryGcMs: 5 * 60_000,
+} as const;
+
+export const PAGE_SIZES = { items: 10, streams: 20, emoji: 100, recordedStreams: 2 } as const;
