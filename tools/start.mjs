@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm start`: builds what is needed (Nx cache makes a second start fast), then runs the API
+// (which migrates and seeds an empty embedded database), the chat server and the web server
+// (shell + the five remotes) as child processes, prints the URLs and stops them all together.
+//   --no-build   skip the web build (the e2e stack builds once before it starts)
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const require = createRequire(import.meta.url);
+const ports = require('./federation/ports.cjs');
+const args = new Set(process.argv.slice(2));
+const root = new URL('..', import.meta.url).pathname;
+const tsx = `${root}node_modules/.bin/tsx`;
+
+if (!args.has('--no-build')) {
+  console.log('[start] building the shell and the remotes (cached after the first time)…');
+  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const services = [
+  { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], health: `http://127.0.0.1:${process.env.API_PORT ?? ports.api}/health` },
+  { name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] },
+  { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
+];
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+for (const s of services) {
+  const child = spawn(s.cmd, s.argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = (line) => `[${s.name}] ${line}`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buf = '';
+    stream.on('data', (d) => {
+      buf += d;
+      const lines = buf.split('\n');
+      buf = lines.pop();
+      for (const l of lines) console.log(prefix(l));
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(prefix(`exited (${signal ?? code}); stopping everything`));
+      stopAll(code || 1);
+    }
+  });
+  children.push(child);
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  return false;
+}
+
+for (const s of services.filter((x) => x.health)) {
+  if (!(await waitFor(s.health))) {
+    console.error(`[start] ${s.name} did not become healthy at ${s.health}`);
+    stopAll(1);
+  }
+}
+if (!stopping) {
+  const web = process.env.WEB_PORT ?? ports.web;
+  const api = process.env.API_PORT ?? ports.api;
+  console.log(`
+luvcast is running:
+  http://luv.localhost:${web}     brand luv (also http://localhost:${web})
+  http://lex.localhost:${web}     brand lex
+  http://bell.localhost:${web}    brand bell
+  http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
+  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)
+  remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}
+Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345
+Press Ctrl+C to stop.`);
+}

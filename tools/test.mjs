@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm test`: every suite — unit (jest), API against embedded PGlite (jest), end-to-end in
+// Debian's Chromium (Playwright, against the stack `npm start` runs). Installs chromium with
+// apt-get when it is missing. Each suite leaves tmp/results/<suite>.json ({ passed, failed });
+// the last line printed is `N passed, N failed` over the suites run.
+//   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook
+//   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, 'tmp/results');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+function run(cmd, argv, extraEnv = {}) {
+  console.log(`\n$ ${[cmd, ...argv].join(' ')}`);
+  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(suite, passed, failed, note = '') {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${suite}.json`), JSON.stringify({ suite, passed, failed, note }));
+  console.log(`\n[${suite}] ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+}
+
+function jestSuite(suite, argv, extraEnv) {
+  const out = join(resultsDir, `${suite}.jest.json`);
+  rmSync(out, { force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const status = run(bin('jest'), [...argv, '--json', `--outputFile=${out}`], extraEnv);
+  const j = readJson(out);
+  rmSync(out, { force: true });
+  if (!j) return record(suite, 0, 1, `jest exited ${status} without results`);
+  // a test file that fails to load counts as a failure even though it has no test results
+  const brokenFiles = j.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  record(suite, j.numPassedTests, j.numFailedTests + brokenFiles + (status !== 0 && j.numFailedTests + brokenFiles === 0 ? 1 : 0));
+}
+
+function checkSuite(suite, cmd, argv, extraEnv) {
+  const status = run(cmd, argv, extraEnv);
+  record(suite, status === 0 ? 1 : 0, status === 0 ? 0 : 1, 'one check');
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path) && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return true;
+  console.log('[e2e] installing Debian chromium and fonts with apt-get…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (a) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji']) !== 0) {
+    console.error('[e2e] could not install chromium (needs root or sudo): apt-get install -y chromium fonts-noto-cjk');
+    return false;
+  }
+  return existsSync(path);
+}
+
+function e2eSuite() {
+  if (!ensureChromium()) return record('e2e', 0, 1, 'chromium missing');
+  if (run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static']) !== 0) {
+    return record('e2e', 0, 1, 'web build failed');
+  }
+  rmSync(join(root, 'tmp/e2e'), { recursive: true, force: true });
+  const status = run(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts']);
+  const j = readJson(join(root, 'tmp/e2e/results.json'));
+  if (!j) return record('e2e', 0, 1, `playwright exited ${status} without results`);
+  const s = j.stats;
+  const failed = s.unexpected + (j.errors?.length ?? 0) + (status !== 0 && s.unexpected === 0 && !j.errors?.length ? 1 : 0);
+  record('e2e', s.expected + s.flaky, failed, s.skipped ? `${s.skipped} skipped` : '');
+}
+
+const suites = {
+  unit: () => jestSuite('unit', []),
+  api: () => jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' }),
+  'api-postgres': () => {
+    if (!process.env.DATABASE_URL) return record('api-postgres', 0, 1, 'DATABASE_URL is not set');
+    jestSuite('api-postgres', ['-c', 'jest.api.config.js']);
+  },
+  e2e: e2eSuite,
+  lint: () => checkSuite('lint', bin('eslint'), ['.']),
+  storybook: () => checkSuite('storybook', 'npm', ['run', 'build-storybook']),
+};
+
+function summary(names) {
+  let passed = 0;
+  let failed = 0;
+  for (const f of readdirSync(resultsDir).filter((n) => n.endsWith('.json'))) {
+    const r = readJson(join(resultsDir, f));
+    if (!r || (names && !names.includes(r.suite))) continue;
+    console.log(`  ${r.suite.padEnd(13)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+    passed += r.passed;
+    failed += r.failed;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+const argv = process.argv.slice(2);
+if (argv.includes('--summary')) {
+  mkdirSync(resultsDir, { recursive: true });
+  process.exit(summary(null) === 0 ? 0 : 1);
+}
+const chosen = argv.length ? argv : ['unit', 'api', 'e2e'];
+for (const name of chosen) {
+  if (!suites[name]) {
+    console.error(`unknown suite ${name}; known: ${Object.keys(suites).join(', ')}`);
+    process.exit(2);
+  }
+  rmSync(join(resultsDir, `${name}.json`), { force: true });
+}
+for (const name of chosen) suites[name]();
+console.log('\nSummary:');
+process.exit(summary(chosen) === 0 ? 0 : 1);
