@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Access tokens (JWT, HS256) shared by apps/api and apps/chat through the same JWT_SECRET.
+ * `sid` is the session family id (auth_sessions.family_id).
+ */
+export interface AccessClaims {
+  memberId: number;
+  loginId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'luvcast';
+const AUDIENCE = 'luvcast';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.memberId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(keyOf(secret));
+}
+
+/** The claims of a valid, unexpired token; null for anything else. */
+export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const memberId = Number(payload.sub);
+    if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string') return null;
+    return { memberId, loginId: payload.lid, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** A new opaque refresh token (256 random bits, base64url). */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored for an opaque token: its SHA-256, hex. */
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

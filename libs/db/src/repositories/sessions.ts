@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { authSessions, type AuthSessionRow } from '../schema';
+
+export interface NewSession {
+  memberId: number;
+  /** SHA-256 of the refresh token (see hashOpaqueToken) */
+  tokenHash: string;
+  keep: boolean;
+  device: string;
+  expiresAt: Date;
+  /** the family of a rotated token; a new family when omitted */
+  familyId?: string;
+}
+
+export function sessionsRepository(db: Db) {
+  return {
+    async create(input: NewSession, tx: Db = db): Promise<AuthSessionRow> {
+      const [row] = await tx
+        .insert(authSessions)
+        .values({ ...input, familyId: input.familyId ?? randomUUID() })
+        .returning();
+      return row;
+    },
+    async findByTokenHash(tokenHash: string, tx: Db = db): Promise<AuthSessionRow | undefined> {
+      const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /** True while the family has a token that is neither revoked nor expired. */
+    async isFamilyActive(familyId: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return !!row;
+    },
+    /** Ends a session: every token of the family is revoked. */
+    async revokeFamily(familyId: string, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .update(authSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return rows.length;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

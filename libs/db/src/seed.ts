@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { LOCK_KEYS } from './migrate';
+import { hashPassword } from './passwords';
+import { createRepositories, ISSUANCE_ACCOUNT } from './repositories';
+
+/** The seeded demo accounts (also listed in libs/db/README.md and the root README). */
+export const DEMO_ACCOUNTS = {
+  member: { loginId: 'demo1234', password: 'Demo!2345', nickname: '데모회원', luv: 12_000 },
+  broadcaster: { loginId: 'bjstar01', password: 'Star!2345', nickname: '별빛BJ' },
+} as const;
+
+const OTHER_BROADCASTERS = [
+  { loginId: 'bjmoon02', nickname: '달빛BJ', title: '새벽 감성 라디오 🌙', isLive: true, viewerCount: 1284 },
+  { loginId: 'bjsun03', nickname: '햇살BJ', title: '아침 운동 같이 해요', isLive: true, viewerCount: 342 },
+  { loginId: 'bjgame04', nickname: '게임왕', title: '랭크 게임 올라갑니다', isLive: true, viewerCount: 2051 },
+  { loginId: 'bjcook05', nickname: '요리하는곰', title: '오늘의 야식: 떡볶이', isLive: false, viewerCount: 0 },
+  { loginId: 'bjcat06', nickname: '고양이집사', title: '고양이랑 수다 타임', isLive: false, viewerCount: 0 },
+  { loginId: 'bjsong07', nickname: '노래하는새', title: '신청곡 받습니다', isLive: false, viewerCount: 0 },
+];
+
+const BANNERS = [
+  { title: '러브캐스트 오픈 기념 이벤트', imageUrl: '/static/images/banner-1.svg', linkUrl: '/cs/notices', sortOrder: 1 },
+  { title: '신규 BJ 모집', imageUrl: '/static/images/banner-2.svg', linkUrl: '/cs/notices', sortOrder: 2 },
+  { title: '첫 충전 러브 2배', imageUrl: '/static/images/banner-3.svg', linkUrl: '/luv', sortOrder: 3 },
+];
+
+const NOTICES = [
+  { title: '[필독] 러브캐스트 운영정책 안내', isImportant: true, content: '건전한 방송 문화를 위해 운영정책을 꼭 확인해주세요. 정책을 위반한 방송과 채팅은 제재될 수 있습니다.' },
+  { title: '[중요] 개인정보 처리방침 개정 안내', isImportant: true, content: '개인정보 처리방침이 개정되어 시행됩니다. 변경된 내용은 개인정보 처리방침 페이지에서 확인하실 수 있습니다.' },
+  { title: '서비스 정기 점검 안내', isImportant: false, content: '매주 수요일 오전 6시부터 8시까지 서비스 안정화를 위한 정기 점검이 진행됩니다. 점검 중에는 방송 시청이 제한됩니다.' },
+  { title: '러브 선물 이벤트 당첨자 발표', isImportant: false, content: '러브 선물 이벤트에 참여해주신 모든 분들께 감사드립니다. 당첨자에게는 개별 메시지로 안내해드렸습니다.' },
+  { title: '모바일 웹 화면 개선 안내', isImportant: false, content: '모바일 웹에서 방송 목록과 채팅 화면이 더 보기 쉽게 개선되었습니다.' },
+  { title: '신규 BJ 지원 프로그램 오픈', isImportant: false, content: '처음 방송을 시작하는 BJ를 위한 방송 장비 지원과 홍보 프로그램을 운영합니다. 자세한 내용은 고객센터로 문의해주세요.' },
+  { title: '고객센터 운영 시간 변경 안내', isImportant: false, content: '고객센터 상담 시간이 평일 오전 10시부터 오후 7시까지로 변경됩니다.' },
+];
+
+/** Seeds the demo data when the database has no members. Returns true when it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const repos = createRepositories(db);
+  if ((await repos.members.count()) > 0) return false;
+
+  // hash outside the transaction (Argon2id is deliberately slow)
+  const [memberHash, starHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_ACCOUNTS.broadcaster.password),
+  ]);
+
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // several instances may start at once against one server: only one seeds
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
+    if ((await repos.members.count(tx)) > 0) return false;
+
+    const demo = await repos.members.create(
+      { loginId: DEMO_ACCOUNTS.member.loginId, passwordHash: memberHash, nickname: DEMO_ACCOUNTS.member.nickname, name: '김데모', role: 'V' },
+      tx,
+    );
+    const star = await repos.members.create(
+      {
+        loginId: DEMO_ACCOUNTS.broadcaster.loginId,
+        passwordHash: starHash,
+        nickname: DEMO_ACCOUNTS.broadcaster.nickname,
+        name: '이별빛',
+        role: 'J',
+        identityVerified: true,
+        profileImage: '/static/images/profile-1.svg',
+      },
+      tx,
+    );
+    await repos.channels.create(
+      { ownerId: star.id, title: '별빛BJ의 밤하늘 노래방송 ✨', isLive: true, viewerCount: 777, thumbnailUrl: '/static/images/thumb-1.svg' },
+      tx,
+    );
+    for (const [i, b] of OTHER_BROADCASTERS.entries()) {
+      // the other broadcasters share the broadcaster's demo password
+      const m = await repos.members.create(
+        { loginId: b.loginId, passwordHash: starHash, nickname: b.nickname, role: 'J', identityVerified: true, profileImage: `/static/images/profile-${(i % 3) + 1}.svg` },
+        tx,
+      );
+      await repos.channels.create(
+        { ownerId: m.id, title: b.title, isLive: b.isLive, viewerCount: b.viewerCount, thumbnailUrl: `/static/images/thumb-${(i % 3) + 1}.svg` },
+        tx,
+      );
+    }
+    for (const b of BANNERS) await repos.banners.create(b, tx);
+    const now = Date.now();
+    for (const [i, n] of NOTICES.entries()) {
+      await repos.notices.create({ ...n, createdAt: new Date(now - (i + 1) * 86_400_000) }, tx);
+    }
+
+    const issuance = await repos.ledger.systemAccount(ISSUANCE_ACCOUNT, tx);
+    await repos.ledger.transfer(
+      {
+        from: issuance,
+        to: await repos.ledger.memberAccount(demo.id, tx),
+        amount: DEMO_ACCOUNTS.member.luv,
+        idempotencyKey: `seed:welcome:${demo.loginId}`,
+        memo: '데모 회원 가입 축하 러브',
+      },
+      tx,
+    );
+    await repos.ledger.memberAccount(star.id, tx);
+    return true;
+  });
+}
