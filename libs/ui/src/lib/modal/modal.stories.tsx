@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { Modal } from './modal';
+import { Modal, type ModalProps } from './modal';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 
@@ -28,22 +28,24 @@ export const Open: Story = {
 /** Opens from a button; Escape, the backdrop and × close it and focus returns to the button. */
 export const Interactive: Story = {
   args: { open: false },
-  render: (args) => {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>로그인 열기</Button>
-        <Modal
-          {...args}
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            args.onClose();
-          }}
-        >
-          <p style={{ margin: 0 }}>모달 내용</p>
-        </Modal>
-      </>
-    );
-  },
+  render: (args) => <InteractiveModal {...args} />,
 };
+
+function InteractiveModal(args: ModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>로그인 열기</Button>
+      <Modal
+        {...args}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          args.onClose();
+        }}
+      >
+        <p style={{ margin: 0 }}>모달 내용</p>
+      </Modal>
+    </>
+  );
+}

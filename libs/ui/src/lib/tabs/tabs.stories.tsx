@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { Tabs } from './tabs';
+import { Tabs, type TabsProps } from './tabs';
 
 const meta = {
   title: 'Navigation/Tabs',
@@ -33,17 +33,19 @@ export const SignUpKinds: Story = {
     ],
     value: 'domestic',
   },
-  render: (args) => {
-    const [value, setValue] = useState(args.value);
-    return (
-      <Tabs
-        {...args}
-        value={value}
-        onChange={(id) => {
-          setValue(id);
-          args.onChange(id);
-        }}
-      />
-    );
-  },
+  render: (args) => <InteractiveTabs {...args} />,
 };
+
+function InteractiveTabs(args: TabsProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <Tabs
+      {...args}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        args.onChange(id);
+      }}
+    />
+  );
+}
