@@ -7,3 +7,4 @@ export * from './auth-tokens';
 export * from './seed';
 export { createTestDatabase } from './testing';
 export { ping } from './ping';
+export * from './origin-policy';

@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which isolatedModules cannot read) */
+const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's Argon2id parameters: m = 19 MiB, t = 2, p = 1. */
-export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

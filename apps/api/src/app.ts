@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { createDatabase, migrate, seedIfEmpty, type Database } from '@luvcast/db';
+import { loadConfig, type Config } from './config';
+import type { App } from './types';
+import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvider } from './valibot';
+// external
+import cookiePlugin from './plugins/external/cookie';
+import corsPlugin from './plugins/external/cors';
+import staticFilesPlugin from './plugins/external/static-files';
+import swaggerPlugin from './plugins/external/swagger';
+// app
+import authPlugin from './plugins/app/auth';
+import clientHeaderPlugin from './plugins/app/client-header';
+import configPlugin from './plugins/app/config';
+import databasePlugin from './plugins/app/database';
+import errorsPlugin from './plugins/app/errors';
+import localePlugin from './plugins/app/locale';
+import xsrfPlugin from './plugins/app/xsrf';
+// routes
+import signOutRoutes from './routes/api/auth/session';
+import noticeListRoutes from './routes/api/cs/notice-list';
+import bannersRoutes from './routes/api/guest/banners';
+import suggestionListRoutes from './routes/api/guest/suggestion-list';
+import luvSumRoutes from './routes/api/luv/luv-sum';
+import profileRoutes from './routes/api/my/profile';
+import healthRoutes from './routes/health';
+import rulesRoutes from './routes/static/rules';
+import signInRoutes from './routes/v2/api/auth/signin';
+
+export interface BuildAppOptions {
+  /** defaults to loadConfig(process.env); partial values override it */
+  config?: Partial<Config>;
+  /** an open database (tests); otherwise one is created from the config, migrated and seeded */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API: plugins load external -> app -> routes. Call `ready()` or `listen()` on the result. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const config: Config = { ...loadConfig(options.config ? {} : process.env), ...options.config };
+
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+    await migrate(database.db);
+    if (config.seedDemo) await seedIfEmpty(database.db);
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // per-request lines only at debug/trace (errors are logged by the error handler)
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ValibotTypeProvider>() as App;
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  // external
+  await app.register(cookiePlugin);
+  await app.register(corsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(staticFilesPlugin);
+  // app
+  await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(clientHeaderPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(authPlugin);
+  // routes
+  await app.register(healthRoutes);
+  await app.register(rulesRoutes);
+  await app.register(signInRoutes);
+  await app.register(signOutRoutes);
+  await app.register(profileRoutes);
+  await app.register(luvSumRoutes);
+  await app.register(noticeListRoutes);
+  await app.register(suggestionListRoutes);
+  await app.register(bannersRoutes);
+  return app;
+}

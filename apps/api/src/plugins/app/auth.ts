@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, messageText, NO_ACCESS_TOKEN } from '@luvcast/contracts';
+import { verifyAccessToken } from '@luvcast/db';
+import type { App } from '../../types';
+
+/** The access token of a request: the access cookie (`noAccessToken` counts as absent) or a Bearer header. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[COOKIES.access];
+  if (cookie && cookie !== NO_ACCESS_TOKEN) return cookie;
+  const auth = request.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+}
+
+/**
+ * The one place access tokens are checked: `app.authenticate` verifies the JWT, that its session
+ * family is still active (not signed out or revoked) and that the member is active, then sets
+ * `request.member`; otherwise 401 `{ msg: 'accessToken is not valid.' }`.
+ */
+export default fp(async (app: App) => {
+  app.decorateRequest('member', null);
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
+    const row = claims && (await app.sessions.isFamilyActive(claims.sessionId)) ? await app.members.findById(claims.memberId) : undefined;
+    if (!claims || !row || row.status !== 'active') {
+      return reply.code(401).send({ msg: messageText('auth.token.invalid', request.locale) });
+    }
+    request.member = { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, row };
+  });
+}, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale'] });

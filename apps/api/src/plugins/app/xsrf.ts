@@ -1,0 +1,33 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { messageText, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import type { App } from '../../types';
+import { cookieBase } from '../../cookies';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Double-submit XSRF protection: a response to a request without the XSRF-TOKEN cookie sets one
+ * (readable by the page, scoped like the session cookies); every POST/PUT/PATCH/DELETE must echo
+ * it in X-XSRF-TOKEN, else 403.
+ */
+export default fp(async (app: App) => {
+  const header = XSRF_HEADER.toLowerCase();
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { ...cookieBase(request), httpOnly: false });
+    }
+    if (!MUTATING.has(request.method)) return;
+    const sent = request.headers[header];
+    if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
+      return reply.code(403).send({ msg: messageText('common.badAccess', request.locale) });
+    }
+  });
+}, { name: 'xsrf', dependencies: ['cookie', 'locale'] });

@@ -1,0 +1,31 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ServerLocale } from '@luvcast/contracts';
+import type { Db, MemberRow, Repositories } from '@luvcast/db';
+import type { Config } from './config';
+import type { ValibotTypeProvider } from './valibot';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ValibotTypeProvider>;
+/** A route group (one file per group, see STYLE.md). */
+export type RoutePlugin = FastifyPluginAsync<Record<never, never>, Server, ValibotTypeProvider>;
+
+/** The caller, set by the auth plugin's `authenticate` preHandler. */
+export interface AuthedMember {
+  id: number;
+  loginId: string;
+  sessionId: string;
+  row: MemberRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends Repositories {
+    config: Config;
+    db: Db;
+    /** preHandler: 401 `accessToken is not valid.` unless the access token and its session are valid */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    member: AuthedMember | null;
+    locale: ServerLocale;
+  }
+}
