@@ -1,0 +1,2 @@
+// The async boundary ("Shared module is not available for eager consumption" otherwise).
+import('./bootstrap');

@@ -1,0 +1,29 @@
+import { ApiError } from '@luvcast/api-client';
+import { messageText } from '@luvcast/contracts';
+import { safeCallbackURL, signInErrorText } from './sign-in-error';
+
+const text = (key: Parameters<typeof messageText>[0]) => messageText(key, 'ko');
+
+describe('signInErrorText', () => {
+  it('shows 계정 정보가 올바르지 않습니다. for a 401 with an empty message', () => {
+    expect(signInErrorText(new ApiError(401, ''), text)).toBe('계정 정보가 올바르지 않습니다.');
+  });
+  it("shows the server's message for a 401 with a message", () => {
+    expect(signInErrorText(new ApiError(401, '비밀번호 5회 오류'), text)).toBe('비밀번호 5회 오류');
+  });
+  it('shows 차단된 계정입니다. for a 423', () => {
+    expect(signInErrorText(new ApiError(423, 'blocked'), text)).toBe('차단된 계정입니다.');
+  });
+  it('shows the unknown-error text otherwise', () => {
+    expect(signInErrorText(new Error('x'), text)).toBe('알 수 없는 오류가 발생하였습니다.');
+  });
+});
+
+describe('safeCallbackURL', () => {
+  it.each([
+    [null, '/'],
+    ['/my/profile', '/my/profile'],
+    ['//evil.example', '/'],
+    ['https://evil.example', '/'],
+  ])('%s -> %s', (input, out) => expect(safeCallbackURL(input)).toBe(out));
+});

@@ -1,0 +1,9 @@
+// Remote auth_mfe: exposes ./routes (root-relative paths), loaded by the shell at run time.
+const { createWebConfig } = require('../../tools/webpack/create-web-config.cjs');
+
+module.exports = createWebConfig({
+  project: 'auth-mfe',
+  name: 'auth_mfe',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+});

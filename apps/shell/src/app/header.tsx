@@ -1,0 +1,61 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { useProfile, useSignOut } from '@luvcast/api-client';
+import { Button } from '@luvcast/ui';
+import { useBrand } from './brand-context';
+import { LocaleSwitch } from './locale-switch';
+import styles from './header.module.css';
+
+export function Header() {
+  const brand = useBrand();
+  const { pathname, search } = useLocation();
+  const { data: profile, isPending } = useProfile();
+  const signOut = useSignOut();
+  const callbackURL = encodeURIComponent(`${pathname}${search}`);
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={brand.name} data-brand-logo={brand.id}>
+          <span className={styles.logoMark} aria-hidden="true">
+            {brand.logo.text.slice(0, 1).toUpperCase()}
+          </span>
+          <span className={styles.logoText}>{brand.logo.text}</span>
+          <span className={styles.brandName}>{brand.name}</span>
+        </Link>
+        <nav className={styles.nav} aria-label="main">
+          <NavLink to="/" end className={navClass}>
+            <Trans>홈</Trans>
+          </NavLink>
+          <NavLink to="/cs/notices" className={navClass}>
+            <Trans>공지사항</Trans>
+          </NavLink>
+          <NavLink to="/my/profile" className={navClass}>
+            <Trans>내 정보</Trans>
+          </NavLink>
+          <NavLink to="/luv/wallet" className={navClass}>
+            <Trans>지갑</Trans>
+          </NavLink>
+        </nav>
+        <div className={styles.account}>
+          <LocaleSwitch />
+          {isPending ? null : profile ? (
+            <>
+              <span className={styles.nickname} data-member-nickname>
+                {profile.nickname}
+              </span>
+              <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+                <Trans>로그아웃</Trans>
+              </Button>
+            </>
+          ) : pathname === '/signin' ? null : (
+            <Link to={`/signin?callbackURL=${callbackURL}`} className={styles.signIn}>
+              <Trans>로그인</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router';
+import type { RemoteDescriptor, RemotesManifest } from './remotes-manifest';
+
+/** What every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+const loaded = new Map<string, Promise<RouteObject[]>>();
+let attempts = 0;
+
+/** Registers the manifest's remotes with the federation runtime (once, at boot). */
+export function registerManifestRemotes(manifest: RemotesManifest): void {
+  if (manifest.remotes.length === 0) return;
+  registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+async function load(name: string): Promise<RouteObject[]> {
+  const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name}/routes has no routes`);
+  return mod.routes;
+}
+
+/** The remote's routes; one load per remote per page, failures are not cached. */
+export function loadRemoteRoutes(remote: RemoteDescriptor): Promise<RouteObject[]> {
+  let promise = loaded.get(remote.name);
+  if (!promise) {
+    promise = load(remote.name);
+    loaded.set(remote.name, promise);
+    promise.catch(() => loaded.delete(remote.name));
+  }
+  return promise;
+}
+
+/**
+ * Retry after a failure. The runtime caches a remote entry that failed to load, so the remote is
+ * registered again with `force: true` (which drops the runtime's caches for it) and a
+ * cache-busting query, then loaded again.
+ */
+export function reloadRemoteRoutes(remote: RemoteDescriptor): Promise<RouteObject[]> {
+  attempts += 1;
+  const url = new URL(remote.entry, window.location.href);
+  url.searchParams.set('retry', `${Date.now().toString(36)}${attempts}`);
+  registerRemotes([{ name: remote.name, entry: url.toString() }], { force: true });
+  loaded.delete(remote.name);
+  return loadRemoteRoutes(remote);
+}

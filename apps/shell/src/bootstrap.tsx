@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@luvcast/i18n';
+import { resolveBrand } from '@luvcast/brand-config';
+import { applyBrand } from './app/apply-brand';
+import { loadRemotesManifest } from './app/remotes-manifest';
+import { registerManifestRemotes } from './app/remote-loader';
+import { App } from './app/app';
+import './reset.css';
+
+async function bootstrap(): Promise<void> {
+  const brand = resolveBrand(window.location.hostname);
+  applyBrand(brand);
+  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
+  registerManifestRemotes(manifest);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} />);
+}
+
+void bootstrap();

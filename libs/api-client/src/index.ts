@@ -1,0 +1,11 @@
+export { api, createApi, json, CLIENT_NAME } from './client';
+export { ApiError, toApiError } from './api-error';
+export { runtimeConfig, DEFAULT_API_PORT, DEFAULT_CHAT_PORT, type LuvcastRuntimeConfig } from './runtime-config';
+export { createQueryClient } from './query-client';
+export * from './auth/sign-in';
+export * from './auth/sign-out';
+export * from './my/get-profile';
+export * from './luv/get-luv-sum';
+export * from './cs/get-notice-list';
+export * from './guest/get-suggestion-list';
+export * from './guest/get-banners';

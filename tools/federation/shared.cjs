@@ -1,0 +1,72 @@
+// The Module Federation shared singletons, defined once for the shell and every remote.
+// Every config (tools/webpack/create-web-config.cjs) passes `sharedSingletons()` to the
+// ModuleFederationPlugin; nothing else may declare `shared`.
+//
+// Why each entry is here (docs/adr/0001-runtime-remotes-and-shared-singletons.md):
+// - react, react-dom, react/jsx-runtime: two Reacts break hooks ("reading 'useEffect'"); one
+//   version policy, enforced with strictVersion.
+// - react-router: the shell's data router context must be the one remotes read.
+// - @tanstack/react-query + query-core: one QueryClient, created in the shell (v5 has no
+//   contextSharing).
+// - zustand, @lingui/core, @lingui/react: store hooks and the I18nProvider context.
+// - @luvcast/* stateful libs: one session store, one ky instance, one i18n instance, one toast
+//   queue. They have no package.json, so their version is the workspace version and
+//   requiredVersion is off.
+const rootPackage = require('../../package.json');
+
+const deps = rootPackage.dependencies;
+
+/** npm packages shared as singletons, with the version from the root package.json. */
+const PACKAGE_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'zustand',
+  '@lingui/core',
+  '@lingui/react',
+];
+
+/** Workspace libs that hold state (stores, clients, i18n instance, toast queue). */
+const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui'];
+
+/** React packages whose version must match exactly (two Reacts never load). */
+const STRICT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function versionOf(request) {
+  const name = packageOf(request);
+  if (name === '@tanstack/query-core') {
+    return require('@tanstack/query-core/package.json').version;
+  }
+  const version = deps[name];
+  if (!version) throw new Error(`tools/federation/shared.cjs: ${name} is not a dependency in package.json`);
+  return version;
+}
+
+/** The `shared` option of every ModuleFederationPlugin in the workspace. */
+function sharedSingletons() {
+  const shared = {};
+  for (const request of PACKAGE_SINGLETONS) {
+    const version = versionOf(request);
+    shared[request] = {
+      singleton: true,
+      requiredVersion: version,
+      version,
+      strictVersion: STRICT.has(request),
+    };
+  }
+  for (const request of WORKSPACE_SINGLETONS) {
+    shared[request] = { singleton: true, requiredVersion: false, version: rootPackage.version };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, PACKAGE_SINGLETONS, WORKSPACE_SINGLETONS };

@@ -1,0 +1,130 @@
+// One webpack config factory for the shell (host) and every remote. Each app's
+// webpack.config.js calls createWebConfig({ project, name, kind, exposes }).
+// See tools/webpack/README.md and docs/adr/0001-runtime-remotes-and-shared-singletons.md.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('../federation/shared.cjs');
+const ports = require('../federation/ports.cjs');
+const { compilerOptions } = require('../../tsconfig.base.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** resolve.alias from tsconfig.base.json paths; `$` = exact match, so deep imports fail. */
+function aliasesFromTsconfig() {
+  return Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`${alias}$`, path.join(workspaceRoot, target)]),
+  );
+}
+
+/** swc-loader options: TypeScript, React automatic runtime, Lingui macros (ids as the CLI's). */
+function swcOptions(production) {
+  return {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2020',
+      experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+    },
+  };
+}
+
+/**
+ * @param {{ project: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>, title?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' }) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be an identifier: ${name}`);
+  const projectRoot = path.join(workspaceRoot, 'apps', project);
+  const port = kind === 'host' ? ports.web : ports.remotes[name]?.port;
+  if (!port) throw new Error(`tools/federation/ports.cjs has no port for ${name}`);
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      target: ['web', 'es2020'],
+      entry: { main: path.join(projectRoot, 'src/main.ts') },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(workspaceRoot, 'dist/apps', project),
+        publicPath: 'auto',
+        // a unique chunk-loading global per app, or host and remote chunks collide
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: aliasesFromTsconfig(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}_[hash:base64:8]` : `${name}_[name]__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: production ? 'errors-warnings' : 'minimal',
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          // the shell declares no remotes: it registers them at run time from /remotes.json
+          remotes: {},
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: false,
+          dev: false,
+        }),
+        ...(kind === 'host'
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(projectRoot, 'src/index.html'),
+                title,
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+      ],
+      devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    };
+  };
+}
+
+module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions };
