@@ -1,0 +1,124 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, ConfigError } from './config';
+import { ports } from './ports';
+import { createWebApp, serveStatic } from './web-app';
+
+const names = Object.keys(ports.remotes);
+let dist: string;
+let app: FastifyInstance;
+let base = '';
+
+interface Res {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: () => any;
+}
+/** A real HTTP request (light-my-request's inject needs ESM-only deps the node jest project cannot load). */
+function request(target: FastifyInstance | string, { url, headers = {} }: { url: string; headers?: Record<string, string> }): Promise<Res> {
+  const origin = typeof target === 'string' ? target : base;
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${url}`, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }));
+      })
+      .on('error', reject);
+  });
+}
+async function listen(a: FastifyInstance): Promise<string> {
+  await a.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(a.server.address() as any).port}`;
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'web-server-'));
+  mkdirSync(path.join(dist, 'shell'));
+  writeFileSync(path.join(dist, 'shell', 'index.html'), '<html><head><!--luvcast:config--></head><body>shell</body></html>');
+  writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'cs-mfe'));
+  writeFileSync(path.join(dist, 'cs-mfe', 'remoteEntry.js'), 'var cs_mfe;');
+  app = await createWebApp(loadConfig({ WEB_DIST_DIR: dist }, names, '/'), ports);
+  base = await listen(app);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web server', () => {
+  it('answers /remotes.json with every remote on the page host, its port and prefixes, uncached', async () => {
+    const res = await request(app, { url: '/remotes.json', headers: { host: 'lex.localhost:4200' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { remotes } = res.json();
+    expect(remotes.map((r: any) => r.name).sort()).toEqual([...names].sort());
+    expect(remotes.find((r: any) => r.name === 'auth_mfe')).toEqual({
+      name: 'auth_mfe',
+      entry: 'http://lex.localhost:4201/remoteEntry.js',
+      prefixes: ports.remotes.auth_mfe.prefixes,
+    });
+  });
+
+  it('takes remote entries from REMOTES_MANIFEST when set', async () => {
+    const other = await createWebApp(
+      loadConfig({ WEB_DIST_DIR: dist, REMOTES_MANIFEST: JSON.stringify({ cs_mfe: 'https://cdn.example/cs/{hostname}/remoteEntry.js' }) }, names, '/'),
+      ports,
+    );
+    const otherBase = await listen(other);
+    const { remotes } = (await request(otherBase, { url: '/remotes.json', headers: { host: 'bell.localhost:4200' } })).json();
+    expect(remotes.find((r: any) => r.name === 'cs_mfe').entry).toBe('https://cdn.example/cs/bell.localhost/remoteEntry.js');
+    expect(remotes.find((r: any) => r.name === 'luv_mfe').entry).toBe('http://bell.localhost:4204/remoteEntry.js');
+    await other.close();
+  });
+
+  it('inlines the runtime config with the brand host API origin into the page', async () => {
+    const res = await request(app, { url: '/my/profile', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('window.__LUVCAST_CONFIG__={"apiOrigin":"http://api.luv.localhost:4000","chatOrigin":"http://api.luv.localhost:4100","brand":"luv"}');
+    const plain = await request(app, { url: '/config.json', headers: { host: 'localhost:4200' } });
+    expect(plain.json()).toEqual({ apiOrigin: 'http://localhost:4000', chatOrigin: 'http://localhost:4100', brand: 'luv' });
+  });
+
+  it('serves the brand web manifest', async () => {
+    const res = await request(app, { url: '/manifest.json', headers: { host: 'bell.localhost:4200' } });
+    expect(res.json()).toMatchObject({ name: '벨캐스트', start_url: '/', theme_color: '#f5a300' });
+  });
+
+  it('serves hashed files as immutable and 404s unknown files', async () => {
+    const js = await request(app, { url: '/main.0123456789.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    const missing = await request(app, { url: '/missing.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves a remote folder with CORS for any origin and can be closed', async () => {
+    const server = await serveStatic({ dir: path.join(dist, 'cs-mfe'), port: 0 });
+    const res = await fetch(`${server.url}/remoteEntry.js`, { headers: { origin: 'http://luv.localhost:4200' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toBe('var cs_mfe;');
+    await server.close();
+    await expect(fetch(`${server.url}/remoteEntry.js`)).rejects.toThrow();
+  });
+});
+
+describe('config', () => {
+  it('names the variable in a bad value', () => {
+    expect(() => loadConfig({ WEB_PORT: 'x' }, names, '/')).toThrow(new ConfigError('WEB_PORT must be a port number (0-65535), got "x"'));
+    expect(() => loadConfig({ SERVE_REMOTES: 'foo' }, names, '/')).toThrow(/SERVE_REMOTES/);
+    expect(() => loadConfig({ REMOTES_MANIFEST: '[1]' }, names, '/')).toThrow(/REMOTES_MANIFEST/);
+    expect(() => loadConfig({ API_PUBLIC_ORIGIN: 'ftp://x' }, names, '/')).toThrow(/API_PUBLIC_ORIGIN/);
+  });
+  it('defaults to every remote on 127.0.0.1:4200', () => {
+    expect(loadConfig({}, names, '/')).toMatchObject({ host: '127.0.0.1', port: 4200, serveRemotes: 'all', apiPublicPort: 4000 });
+    expect(loadConfig({ SERVE_REMOTES: 'auth_mfe, cs_mfe' }, names, '/').serveRemotes).toEqual(['auth_mfe', 'cs_mfe']);
+  });
+});

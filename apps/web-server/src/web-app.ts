@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { apiOriginFor, resolveBrand } from '@luvcast/brand-config';
+import type { WebServerConfig } from './config';
+import type { PortTable } from './ports';
+import { resolveFile, sendFile } from './static-files';
+
+export interface RemotesManifest {
+  remotes: { name: string; entry: string; prefixes: string[] }[];
+}
+
+const CONFIG_MARKER = '<!--luvcast:config-->';
+
+function siteOf(request: FastifyRequest): { protocol: string; hostname: string } {
+  return { protocol: `${request.protocol}:`, hostname: request.hostname };
+}
+
+/** The remotes manifest for a request: each remote on the page's host name at its own port. */
+export function remotesManifestFor(request: FastifyRequest, config: WebServerConfig, table: PortTable): RemotesManifest {
+  const { protocol, hostname } = siteOf(request);
+  return {
+    remotes: Object.entries(table.remotes).map(([name, remote]) => {
+      const override = config.remotesManifest?.[name];
+      const entry = override
+        ? override.replaceAll('{hostname}', hostname)
+        : `${protocol}//${hostname}:${remote.port}/remoteEntry.js`;
+      return { name, entry, prefixes: remote.prefixes };
+    }),
+  };
+}
+
+/** Runtime config of the page: where the API and chat are, for this brand host. */
+export function runtimeConfigFor(request: FastifyRequest, config: WebServerConfig) {
+  const site = siteOf(request);
+  return {
+    apiOrigin: config.apiPublicOrigin ?? apiOriginFor(site, config.apiPublicPort),
+    chatOrigin: config.chatPublicOrigin ?? apiOriginFor(site, config.chatPublicPort),
+    brand: resolveBrand(request.hostname).id,
+  };
+}
+
+/** Web app manifest per brand (spec §2: /manifest.json at the site root). */
+export function webManifestFor(request: FastifyRequest) {
+  const brand = resolveBrand(request.hostname);
+  return {
+    name: brand.name,
+    short_name: brand.name,
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    lang: 'ko',
+    theme_color: brand.colors.primary,
+    background_color: brand.colors.background,
+    icons: [],
+  };
+}
+
+/** Inline script that puts the runtime config on window before the shell's scripts run. */
+export function configScript(value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>window.__LUVCAST_CONFIG__=${json}</script>`;
+}
+
+/** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
+export async function createWebApp(config: WebServerConfig, table: PortTable): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
+  const shellDir = path.join(config.distDir, 'shell');
+  const indexPath = path.join(shellDir, 'index.html');
+
+  const sendIndex = async (request: FastifyRequest) => {
+    // read per request: a rebuilt shell is served without a restart (the file is small)
+    const html = await readFile(indexPath, 'utf8');
+    return html.replace(CONFIG_MARKER, configScript(runtimeConfigFor(request, config)));
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return remotesManifestFor(request, config, table);
+  });
+  app.get('/config.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return runtimeConfigFor(request, config);
+  });
+  app.get('/manifest.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/manifest+json');
+    return webManifestFor(request);
+  });
+  app.get('/service-worker.js', async (_request, reply) => {
+    // a site-root worker that takes over and stays out of the way (no caching yet)
+    reply.header('Cache-Control', 'no-cache').type('text/javascript');
+    return "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',(e)=>e.waitUntil(self.clients.claim()));";
+  });
+  app.get('/', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return sendIndex(request);
+  });
+  app.get('/index.html', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return sendIndex(request);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const found = await resolveFile(shellDir, request.url);
+      if (found && found.file !== indexPath) return sendFile(reply, found.file, found.size, request.method === 'HEAD');
+    }
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return sendIndex(request);
+  });
+
+  return app;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves one build folder (a remote) on its own port with CORS for any origin. remoteEntry.js is
+ * revalidated on every load (a redeployed remote shows up at once), hashed chunks are immutable.
+ */
+export async function serveStatic({ dir: given, port, host = '127.0.0.1' }: { dir: string; port: number; host?: string }): Promise<StaticServer> {
+  const dir = path.resolve(given);
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    return payload;
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const found = request.method === 'GET' || request.method === 'HEAD' ? await resolveFile(dir, request.url) : null;
+    if (!found) return reply.code(404).type('text/plain').send('Not Found');
+    return sendFile(reply, found.file, found.size, request.method === 'HEAD');
+  });
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://${host}:${actualPort}`, port: actualPort, close: () => app.close() };
+}

@@ -1,0 +1,61 @@
+// The shared singletons are defined once and every web app's webpack config uses them.
+const { sharedSingletons } = require('./shared.cjs');
+const { createWebConfig } = require('../webpack/create-web-config.cjs');
+const ports = require('./ports.cjs');
+
+const REQUIRED = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'zustand',
+  '@lingui/core',
+  '@lingui/react',
+  '@luvcast/session',
+  '@luvcast/api-client',
+  '@luvcast/i18n',
+  '@luvcast/ui',
+];
+
+describe('federation shared singletons', () => {
+  const shared = sharedSingletons();
+
+  it.each(REQUIRED)('shares %s as a singleton', (name) => {
+    expect(shared[name]).toMatchObject({ singleton: true });
+  });
+
+  it('pins React exactly (strictVersion) so two Reacts never load', () => {
+    const pkg = require('../../package.json');
+    for (const name of ['react', 'react-dom']) {
+      expect(shared[name]).toMatchObject({ strictVersion: true, requiredVersion: pkg.dependencies[name], version: pkg.dependencies[name] });
+    }
+  });
+
+  it('gives the workspace libs an explicit version and no required version', () => {
+    for (const name of ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui']) {
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
+    }
+  });
+
+  const apps = [
+    { project: 'shell', name: 'shell', kind: 'host' },
+    ...Object.entries(ports.remotes).map(([name, r]: [string, any]) => ({ project: r.project, name, kind: 'remote', exposes: { './routes': './src/routes.tsx' } })),
+  ];
+
+  it.each(apps)('$name uses the one shared definition, no static remotes', (options) => {
+    const config = createWebConfig(options)({}, { mode: 'production' });
+    const mf = config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin');
+    expect(mf._options.name).toBe(options.name);
+    expect(mf._options.shared).toEqual(shared);
+    expect(mf._options.remotes).toEqual({});
+    expect(config.output.uniqueName).toBe(options.name);
+    if (options.kind === 'remote') expect(mf._options.filename).toBe('remoteEntry.js');
+  });
+
+  it('aliases the workspace libs to their index only (deep imports fail)', () => {
+    const config = createWebConfig(apps[0])({}, { mode: 'production' });
+    expect(Object.keys(config.resolve.alias)).toContain('@luvcast/session$');
+    expect(Object.keys(config.resolve.alias).every((k: string) => k.endsWith('$'))).toBe(true);
+  });
+});
