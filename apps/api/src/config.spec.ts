@@ -1,0 +1,61 @@
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems.join('\n');
+    throw err;
+  }
+  return '';
+};
+
+describe('loadConfig', () => {
+  it('works with no variables at all: PGlite, port 4000 on 127.0.0.1, 900 s access tokens', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: '.data/pglite',
+      jwtSecret: DEV_JWT_SECRET,
+      accessTokenTtlS: 900,
+      refreshTokenTtlS: 2_592_000,
+      corsOrigins: [],
+      logLevel: 'info',
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      API_PORT: '4010',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/luvcast',
+      PGLITE_DIR: '/tmp/x',
+      JWT_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_TTL_S: '60',
+      REFRESH_TOKEN_TTL_S: '3600',
+      CORS_ORIGINS: 'https://a.example, http://b.example:8080',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
+    expect(c).toMatchObject({ port: 4010, host: '0.0.0.0', databaseUrl: 'postgres://u@127.0.0.1:5432/luvcast', accessTokenTtlS: 60, corsOrigins: ['https://a.example', 'http://b.example:8080'], seedDemo: false });
+  });
+
+  it.each([
+    ['API_PORT', 'abc'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ACCESS_TOKEN_TTL_S', '5'],
+    ['CORS_ORIGINS', 'not an origin'],
+    ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+  ])('names %s when its value %s is bad', (name, value) => {
+    expect(problemsOf({ [name]: value })).toContain(name);
+  });
+
+  it('refuses the development JWT secret when NODE_ENV=production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }).seedDemo).toBe(false);
+  });
+});

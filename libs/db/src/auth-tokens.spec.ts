@@ -1,0 +1,53 @@
+import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './auth-tokens';
+import { isAllowedOrigin } from './origin-policy';
+import { verifyPassword, hashPassword } from './passwords';
+
+const SECRET = 'spec-secret-spec-secret-spec-secret-00';
+
+describe('access tokens', () => {
+  it('round-trips member id, login id and session id', async () => {
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' }, SECRET, 60);
+    expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' });
+  });
+
+  it('rejects other secrets, expired tokens, garbage and noAccessToken', async () => {
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' }, SECRET, 60);
+    expect(await verifyAccessToken(token, `${SECRET}x`)).toBeNull();
+    expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's' }, SECRET, -1), SECRET)).toBeNull();
+    expect(await verifyAccessToken('noAccessToken', SECRET)).toBeNull();
+    expect(await verifyAccessToken('', SECRET)).toBeNull();
+  });
+
+  it('makes opaque refresh tokens that are stored only as a SHA-256', () => {
+    const token = newOpaqueToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hashOpaqueToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(newOpaqueToken()).not.toBe(token);
+  });
+});
+
+describe('passwords', () => {
+  it('hashes with Argon2id at the OWASP parameters and verifies', async () => {
+    const hash = await hashPassword('Demo!2345');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'Demo!2345')).toBe(true);
+    expect(await verifyPassword(hash, 'demo!2345')).toBe(false);
+    expect(await verifyPassword(undefined, 'Demo!2345')).toBe(false);
+  });
+});
+
+describe('origin policy', () => {
+  it.each([
+    ['http://luv.localhost:4200', 'api.luv.localhost:4000', true],
+    ['http://lex.localhost:4200', 'localhost:4000', true],
+    ['https://www.bellcast.tv', 'api.bellcast.tv', true],
+    ['http://localhost:4200', 'localhost:4000', true],
+    ['http://127.0.0.1:8080', '127.0.0.1:4000', true],
+    ['https://site.example', 'api.site.example', true],
+    ['http://evil.example', 'api.luv.localhost:4000', false],
+    ['http://luvcast.tv.evil.example', 'api.luvcast.tv', false],
+    ['null', 'api.luv.localhost', false],
+  ])('%s calling %s is allowed: %s', (origin, host, allowed) => {
+    expect(isAllowedOrigin(origin, host)).toBe(allowed);
+  });
+});
