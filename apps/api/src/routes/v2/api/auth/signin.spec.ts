@@ -1,5 +1,5 @@
 import { errorBody, signInResult } from '@luvcast/contracts';
-import { DEMO_ACCOUNTS, hashPassword } from '@luvcast/db';
+import { DEMO_ACCOUNTS, hashOpaqueToken, hashPassword } from '@luvcast/db';
 import * as v from 'valibot';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../../testing/test-app';
 
@@ -42,7 +42,6 @@ describe('POST /v2/api/auth/signin', () => {
   it('stores only the hash of the refresh token in a new session row', async () => {
     const { res } = await signIn(t.app, demo);
     const refresh = cookieOf(res, 'flx_oauth_refresh')!.value;
-    const { hashOpaqueToken } = await import('@luvcast/db');
     const row = await t.app.sessions.findByTokenHash(hashOpaqueToken(refresh));
     expect(row).toBeDefined();
     expect(row!.tokenHash).not.toBe(refresh);
