@@ -1,7 +1,7 @@
+import { DEV_JWT_SECRET } from '@luvcast/db';
 import * as v from 'valibot';
 
-/** Dev-only default; refused when NODE_ENV=production. */
-export const DEV_JWT_SECRET = 'luvcast-dev-secret-do-not-use-in-production';
+export { DEV_JWT_SECRET };
 
 const int = (name: string, min: number, max: number, fallback: number) =>
   v.optional(

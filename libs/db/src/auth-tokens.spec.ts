@@ -6,14 +6,14 @@ const SECRET = 'spec-secret-spec-secret-spec-secret-00';
 
 describe('access tokens', () => {
   it('round-trips member id, login id and session id', async () => {
-    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' }, SECRET, 60);
-    expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' });
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' }, SECRET, 60);
+    expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' });
   });
 
   it('rejects other secrets, expired tokens, garbage and noAccessToken', async () => {
-    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1' }, SECRET, 60);
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' }, SECRET, 60);
     expect(await verifyAccessToken(token, `${SECRET}x`)).toBeNull();
-    expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's' }, SECRET, -1), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's', nickname: 'a' }, SECRET, -1), SECRET)).toBeNull();
     expect(await verifyAccessToken('noAccessToken', SECRET)).toBeNull();
     expect(await verifyAccessToken('', SECRET)).toBeNull();
   });

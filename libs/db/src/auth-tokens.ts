@@ -9,7 +9,12 @@ export interface AccessClaims {
   memberId: number;
   loginId: string;
   sessionId: string;
+  /** shown in chat; refreshed with each new access token */
+  nickname: string;
 }
+
+/** The development default of JWT_SECRET for the API and chat; both refuse it when NODE_ENV=production. */
+export const DEV_JWT_SECRET = 'luvcast-dev-secret-do-not-use-in-production';
 
 const ISSUER = 'luvcast';
 const AUDIENCE = 'luvcast';
@@ -17,7 +22,7 @@ const AUDIENCE = 'luvcast';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId })
+  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.memberId))
     .setIssuer(ISSUER)
@@ -34,7 +39,8 @@ export async function verifyAccessToken(token: string | undefined | null, secret
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     const memberId = Number(payload.sub);
     if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string') return null;
-    return { memberId, loginId: payload.lid, sessionId: payload.sid };
+    const nickname = typeof payload.nick === 'string' ? payload.nick : payload.lid;
+    return { memberId, loginId: payload.lid, sessionId: payload.sid, nickname };
   } catch {
     return null;
   }

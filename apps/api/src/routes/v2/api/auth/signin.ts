@@ -31,7 +31,7 @@ const signInRoutes: RoutePlugin = async (app) => {
         expiresAt: new Date(Date.now() + refreshTokenTtlS * 1000),
       });
       const accessToken = await signAccessToken(
-        { memberId: member.id, loginId: member.loginId, sessionId: session.familyId },
+        { memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname },
         jwtSecret,
         accessTokenTtlS,
       );

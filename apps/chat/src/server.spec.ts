@@ -1,0 +1,160 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
+import { signAccessToken } from '@luvcast/db';
+import type { ChatConfig } from './config';
+import { createChatServer, type ChatApp } from './server';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const SECRET = 'chat-spec-secret-chat-spec-secret-00';
+const config: ChatConfig = { port: 0, host: '127.0.0.1', jwtSecret: SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent' };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const tokenFor = (loginId: string, nickname: string, memberId = 1) =>
+  signAccessToken({ memberId, loginId, nickname, sessionId: `s-${loginId}` }, SECRET, 900);
+
+const clients: Client[] = [];
+function client(port: number, opts: Parameters<typeof connect>[1] = {}): Client {
+  const socket: Client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, ...opts });
+  clients.push(socket);
+  return socket;
+}
+const connected = (s: Client) =>
+  new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+const connectError = (s: Client) => new Promise<Error>((resolve) => s.once('connect_error', resolve));
+const joined = (s: Client, room: string) =>
+  new Promise<{ room: string; streamId: string; joined: boolean }>((resolve) => {
+    s.once('connection', resolve);
+    s.emit('join', { room, streamId: `stream-${room}`, source: 'web' });
+  });
+const nextMessage = (s: Client) => new Promise<ChatMessage>((resolve) => s.once('message', resolve));
+
+let chat: ChatApp;
+let port: number;
+beforeAll(async () => {
+  chat = createChatServer(config, quiet);
+  port = await chat.listen(0, '127.0.0.1');
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) c.disconnect();
+});
+afterAll(() => chat.close());
+
+describe('chat server', () => {
+  it('lets a member join a room and receive a message another member sends there', async () => {
+    const alice = client(port, { auth: { type: 'oauth', token: await tokenFor('alice01', '앨리스', 1) } });
+    const bob = client(port, { auth: { type: 'oauth', token: await tokenFor('bob0001', '밥', 2) } });
+    await Promise.all([connected(alice), connected(bob)]);
+    expect(await joined(alice, 'room-1')).toEqual({ room: 'room-1', streamId: 'stream-room-1', joined: true });
+    await joined(bob, 'room-1');
+
+    const received = nextMessage(alice);
+    const ack = await bob.emitWithAck('message', { room: 'room-1', text: '  안녕하세요!  ' });
+    expect(ack).toEqual({ ok: true });
+    expect(await received).toMatchObject({ room: 'room-1', loginId: 'bob0001', nickname: '밥', text: '안녕하세요!' });
+  });
+
+  it('authenticates with the flx_oauth_access cookie when the handshake has no token', async () => {
+    const token = await tokenFor('cookie01', '쿠키', 3);
+    const s = client(port, { auth: { type: 'oauth', token: '' }, extraHeaders: { cookie: `flx_oauth_access=${token}` } });
+    await connected(s);
+    await joined(s, 'room-c');
+    expect(await s.emitWithAck('message', { room: 'room-c', text: 'hi' })).toEqual({ ok: true });
+  });
+
+  it('refuses a bad token with the connect error Unauthorized', async () => {
+    const s = client(port, { auth: { type: 'oauth', token: 'garbage' } });
+    expect((await connectError(s)).message).toBe('Unauthorized');
+    const wrongKey = client(port, { auth: { type: 'oauth', token: await signAccessToken({ memberId: 9, loginId: 'x', nickname: 'x', sessionId: 's' }, `${SECRET}-other`, 900) } });
+    expect((await connectError(wrongKey)).message).toBe('Unauthorized');
+  });
+
+  it('refuses type oauth without any token (an expired cookie) with Unauthorized', async () => {
+    const s = client(port, { auth: { type: 'oauth', token: '' }, extraHeaders: { cookie: 'flx_oauth_access=noAccessToken' } });
+    expect((await connectError(s)).message).toBe('Unauthorized');
+  });
+
+  it('lets a guest join read-only: it receives messages but cannot send', async () => {
+    const guest = client(port, { auth: { type: '', token: '' } });
+    const member = client(port, { auth: { type: 'oauth', token: await tokenFor('member01', '회원', 4) } });
+    await Promise.all([connected(guest), connected(member)]);
+    await joined(guest, 'room-g');
+    await joined(member, 'room-g');
+
+    const refused = await guest.emitWithAck('message', { room: 'room-g', text: '나도 말할래' });
+    expect(refused).toEqual({ ok: false, msg: '로그인 후 이용가능합니다.' });
+
+    const received = nextMessage(guest);
+    await member.emitWithAck('message', { room: 'room-g', text: '어서 오세요' });
+    expect((await received).text).toBe('어서 오세요');
+  });
+
+  it('does not deliver to a room the member has not joined, nor after leave', async () => {
+    const a = client(port, { auth: { type: 'oauth', token: await tokenFor('leaver01', '나감', 5) } });
+    await connected(a);
+    expect(await a.emitWithAck('message', { room: 'room-x', text: 'hello?' })).toMatchObject({ ok: false });
+    await joined(a, 'room-l');
+    const left = new Promise((resolve) => a.once('connection', resolve));
+    a.emit('leave', { room: 'room-l' });
+    expect(await left).toEqual({ room: 'room-l', streamId: '', joined: false });
+    expect(await a.emitWithAck('message', { room: 'room-l', text: 'still here?' })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a browser origin that is not a brand host', async () => {
+    const s = client(port, { extraHeaders: { origin: 'http://evil.example' } });
+    expect(await connectError(s)).toBeInstanceOf(Error);
+    const ok = client(port, { extraHeaders: { origin: 'http://luv.localhost:4200' } });
+    await connected(ok);
+  });
+});
+
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
+if (!redisServer) console.warn('apps/chat: skipping the two-instance Redis test: redis-server is not on PATH (apt-get install -y redis-server)');
+const withRedis = redisServer ? describe : describe.skip;
+
+withRedis('two chat instances sharing Redis', () => {
+  let redis: ChildProcess;
+  let redisPort: number;
+  const instances: ChatApp[] = [];
+  const ports: number[] = [];
+
+  beforeAll(async () => {
+    redisPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    redis = spawn(redisServer, ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 2; i++) {
+      const instance = createChatServer({ ...config, redisUrl: `redis://127.0.0.1:${redisPort}` }, quiet);
+      instances.push(instance);
+      ports.push(await instance.listen(0, '127.0.0.1'));
+    }
+  });
+  afterAll(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await Promise.all(instances.map((i) => i.close()));
+    redis?.kill();
+  });
+
+  it('delivers a message sent on one instance to a member connected to the other', async () => {
+    const a = client(ports[0], { auth: { type: 'oauth', token: await tokenFor('multi01', '하나', 11) } });
+    const b = client(ports[1], { auth: { type: 'oauth', token: await tokenFor('multi02', '둘', 12) } });
+    await Promise.all([connected(a), connected(b)]);
+    await joined(a, 'room-r');
+    await joined(b, 'room-r');
+    // the adapter subscribes asynchronously; retry the first send until it crosses over
+    let got: ChatMessage | undefined;
+    for (let i = 0; i < 20 && !got; i++) {
+      const received = nextMessage(b);
+      await a.emitWithAck('message', { room: 'room-r', text: `건너가라 ${i}` });
+      got = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
+    }
+    expect(got).toMatchObject({ room: 'room-r', loginId: 'multi01', nickname: '하나' });
+  });
+});

@@ -1,0 +1,144 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import {
+  COOKIES,
+  messageText,
+  NO_ACCESS_TOKEN,
+  type ChatAuth,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@luvcast/contracts';
+import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/db';
+import type { ChatConfig } from './config';
+
+export interface SocketData {
+  /** null for guests (read-only) */
+  member: AccessClaims | null;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const MAX_TEXT = 500;
+const MAX_ID = 100;
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * Resolves who connects: the handshake's `auth.token` (type `oauth`) or the access cookie.
+ * A token that does not verify, or type `oauth` without any token, is refused with
+ * `Unauthorized` (the client refreshes and retries); no token with type '' is a guest.
+ */
+export async function authenticateHandshake(
+  auth: Partial<ChatAuth> | undefined,
+  cookieHeader: string | undefined,
+  secret: string,
+): Promise<{ ok: true; member: AccessClaims | null } | { ok: false }> {
+  const cookie = cookieValue(cookieHeader, COOKIES.access);
+  const token = auth?.token || (cookie && cookie !== NO_ACCESS_TOKEN ? cookie : undefined);
+  if (!token) return auth?.type === 'oauth' ? { ok: false } : { ok: true, member: null };
+  const member = await verifyAccessToken(token, secret);
+  return member ? { ok: true, member } : { ok: false };
+}
+
+export interface ChatApp {
+  io: ChatServer;
+  httpServer: HttpServer;
+  /** resolves with the bound port */
+  listen(port?: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
+  const httpServer = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ msg: messageText('common.notFound') }));
+  });
+  const io: ChatServer = new Server(httpServer, {
+    cors: {
+      origin: (origin, callback) => callback(null, origin && isAllowedOrigin(origin, undefined, config.corsOrigins) ? origin : false),
+      credentials: true,
+    },
+    // browsers send Origin on the websocket upgrade too, which CORS does not cover
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || isAllowedOrigin(origin, req.headers.host, config.corsOrigins));
+    },
+    pingInterval: 10_000,
+    pingTimeout: 20_000,
+  });
+
+  let redis: Redis[] = [];
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => log.error('chat: redis error', err.message));
+    io.adapter(createAdapter(pub, sub));
+    redis = [pub, sub];
+  }
+
+  io.use(async (socket, next) => {
+    const result = await authenticateHandshake(socket.handshake.auth as Partial<ChatAuth>, socket.handshake.headers.cookie, config.jwtSecret);
+    if (!result.ok) return next(new Error('Unauthorized'));
+    socket.data.member = result.member;
+    next();
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    socket.on('join', (join, ack) => {
+      if (!join || !isId(join.room) || !isId(join.streamId)) {
+        ack?.({ joined: false });
+        return;
+      }
+      void socket.join(join.room);
+      socket.emit('connection', { room: join.room, streamId: join.streamId, joined: true });
+      ack?.({ joined: true });
+    });
+
+    socket.on('leave', (leave) => {
+      if (!leave || !isId(leave.room) || !socket.rooms.has(leave.room)) return;
+      void socket.leave(leave.room);
+      socket.emit('connection', { room: leave.room, streamId: '', joined: false });
+    });
+
+    socket.on('message', (message, ack) => {
+      const member = socket.data.member;
+      if (!member) {
+        ack?.({ ok: false, msg: messageText('common.loginRequired') });
+        return;
+      }
+      const text = typeof message?.text === 'string' ? message.text.trim() : '';
+      if (!message || !isId(message.room) || !socket.rooms.has(message.room) || !text || text.length > MAX_TEXT) {
+        ack?.({ ok: false, msg: messageText('common.badAccess') });
+        return;
+      }
+      const out: ChatMessage = { room: message.room, loginId: member.loginId, nickname: member.nickname, text, at: new Date().toISOString() };
+      io.to(message.room).emit('message', out);
+      ack?.({ ok: true });
+    });
+  });
+
+  return {
+    io,
+    httpServer,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
+      }),
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
+    },
+  };
+}
