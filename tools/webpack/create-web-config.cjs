@@ -117,6 +117,9 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
                 template: path.join(projectRoot, 'src/index.html'),
                 title,
                 scriptLoading: 'defer',
+                // absolute script URLs in the page: deep links (/cs/notices/3) load /main.js; chunks
+                // still resolve with publicPath 'auto' from that script's URL
+                publicPath: '/',
                 minify: production,
               }),
             ]

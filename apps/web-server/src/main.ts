@@ -52,4 +52,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-void main();
+main().catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') console.error(`web-server: port in use (${error.message}); set WEB_PORT or SERVE_REMOTES, or stop the other server`);
+  else console.error('web-server:', error);
+  process.exit(1);
+});

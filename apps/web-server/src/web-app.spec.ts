@@ -40,7 +40,7 @@ async function listen(a: FastifyInstance): Promise<string> {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-server-'));
   mkdirSync(path.join(dist, 'shell'));
-  writeFileSync(path.join(dist, 'shell', 'index.html'), '<html><head><!--luvcast:config--></head><body>shell</body></html>');
+  writeFileSync(path.join(dist, 'shell', 'index.html'), '<html><head><title>x</title></head><body>shell</body></html>');
   writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
   mkdirSync(path.join(dist, 'cs-mfe'));
   writeFileSync(path.join(dist, 'cs-mfe', 'remoteEntry.js'), 'var cs_mfe;');

@@ -10,7 +10,6 @@ export interface RemotesManifest {
   remotes: { name: string; entry: string; prefixes: string[] }[];
 }
 
-const CONFIG_MARKER = '<!--luvcast:config-->';
 
 function siteOf(request: FastifyRequest): { protocol: string; hostname: string } {
   return { protocol: `${request.protocol}:`, hostname: request.hostname };
@@ -72,7 +71,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   const sendIndex = async (request: FastifyRequest) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
-    return html.replace(CONFIG_MARKER, configScript(runtimeConfigFor(request, config)));
+    // before </head>: it runs while the page parses, before the shell's deferred script
+    return html.replace('</head>', `${configScript(runtimeConfigFor(request, config))}</head>`);
   };
 
   app.get('/remotes.json', async (request, reply) => {

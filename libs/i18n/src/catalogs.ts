@@ -27,7 +27,8 @@ export const loadCompiledCatalog: CatalogLoader = async (locale) => {
 export function contractCatalog(locale: Locale): Messages {
   const out: Messages = {};
   for (const key of Object.keys(contractMessages) as MessageKey[]) {
-    out[key] = locale === 'ko' ? contractMessages[key].ko : contractMessages[key].en;
+    // the compiled form of a text without placeholders is a one-element array
+    out[key] = [locale === 'ko' ? contractMessages[key].ko : contractMessages[key].en];
   }
   return out;
 }

@@ -50,7 +50,11 @@ export function SignInPage() {
         const target = safeCallbackURL(params.get('callbackURL'));
         setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
       },
-      onError: (error) => showAlert(signInErrorText(error, text), t`안내`),
+      onError: (error) => {
+        // the throttle guards against double submits; a corrected retry after an error may go at once
+        lastSubmit.current = 0;
+        showAlert(signInErrorText(error, text), t`안내`);
+      },
     });
   };
 
@@ -77,7 +81,8 @@ export function SignInPage() {
         />
         <div className={styles.options}>
           <Checkbox label={t`로그인 상태 유지`} {...register('loginKeep')} />
-          <Checkbox label={t`아이디 저장`} {...register('saveId')} />
+          {/* not "아이디 저장": the ID field's label must stay unique for getByLabel('아이디') */}
+          <Checkbox label={t`ID 저장`} {...register('saveId')} />
         </div>
         <Button type="submit" loading={signIn.isPending} className={styles.submit}>
           <Trans>로그인</Trans>

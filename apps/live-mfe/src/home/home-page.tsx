@@ -20,8 +20,7 @@ export function HomePage() {
             {banners.data.list.map((banner) => (
               <li key={banner.id} className={styles.banner}>
                 <a href={banner.linkUrl ?? '#'} className={styles.bannerLink}>
-                  <img src={banner.imageUrl} alt="" className={styles.bannerImage} loading="lazy" />
-                  <span className={styles.bannerTitle}>{banner.title}</span>
+                  <img src={banner.imageUrl} alt={banner.title} className={styles.bannerImage} />
                 </a>
               </li>
             ))}

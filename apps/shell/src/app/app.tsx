@@ -12,7 +12,8 @@ import { BrandContext } from './brand-context';
 export function createShellRouter(manifest: RemotesManifest) {
   return createBrowserRouter([
     {
-      path: '/',
+      // pathless layout: its one child '*' matches every URL, '/' included, so remotes' useRoutes
+      // sees the whole path (a '/' parent would match '/' alone and render an empty outlet)
       element: <Layout />,
       children: [{ path: '*', element: <RemoteOutlet manifest={manifest} /> }],
     },
