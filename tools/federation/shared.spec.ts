@@ -52,10 +52,6 @@ describe('federation shared singletons', () => {
     expect(config.output.uniqueName).toBe(options.name);
     if (options.kind === 'remote') expect(mf._options.filename).toBe('remoteEntry.js');
   });
-
-  it('aliases the workspace libs to their index only (deep imports fail)', () => {
-    const config = createWebConfig(apps[0])({}, { mode: 'production' });
-    expect(Object.keys(config.resolve.alias)).toContain('@luvcast/session$');
-    expect(Object.keys(config.resolve.alias).every((k: string) => k.endsWith('$'))).toBe(true);
-  });
 });
+
+export {};

@@ -1,2 +1,3 @@
 // cs_mfe is not a standalone page: the shell loads its ./routes through remoteEntry.js.
 console.info('cs_mfe: open the shell (npm run web) to use this remote');
+export {};

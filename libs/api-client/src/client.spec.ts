@@ -77,7 +77,7 @@ describe('api client', () => {
     mockFetch(() =>
       typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body),
     );
-    const error = await json(api.get('api/x')).catch((e) => e);
+    const error: ApiError = await json(api.get('api/x')).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect({ status: error.status, msg: error.msg, code: error.code }).toEqual(expected);
   });
@@ -86,7 +86,7 @@ describe('api client', () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await json(api.get('api/x')).catch((e) => e);
+    const error: ApiError = await json(api.get('api/x')).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
   });

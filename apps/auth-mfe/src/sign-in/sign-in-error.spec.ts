@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// node: importing @luvcast/api-client loads ky, which needs TextEncoder/fetch (jsdom has neither)
 import { ApiError } from '@luvcast/api-client';
 import { messageText } from '@luvcast/contracts';
 import { safeCallbackURL, signInErrorText } from './sign-in-error';

@@ -1,0 +1,56 @@
+// The webpack factory: what every web app's build gets.
+const path = require('node:path');
+const { createWebConfig, swcOptions } = require('./create-web-config.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const build = (options: object, mode = 'production') => createWebConfig(options)({}, { mode });
+
+describe('createWebConfig', () => {
+  const remote = build({ project: 'cs-mfe', name: 'cs_mfe', kind: 'remote', exposes: { './routes': './src/routes.tsx' } });
+  const host = build({ project: 'shell', name: 'shell', kind: 'host' });
+
+  it('writes each app to dist/apps/<project> with publicPath auto and content hashes', () => {
+    expect(remote.output).toMatchObject({
+      path: path.join(root, 'dist/apps/cs-mfe'),
+      publicPath: 'auto',
+      uniqueName: 'cs_mfe',
+      filename: '[name].[contenthash:10].js',
+    });
+    expect(remote.optimization).toMatchObject({ moduleIds: 'deterministic', chunkIds: 'deterministic' });
+  });
+
+  it('keeps the async bootstrap entry', () => {
+    expect(host.entry).toEqual({ main: path.join(root, 'apps/shell/src/main.ts') });
+  });
+
+  it('compiles TypeScript with swc, the automatic React runtime and the Lingui plugin (v5 ids)', () => {
+    const rule = remote.module.rules.find((r: any) => r.use?.loader === 'swc-loader');
+    expect(rule.use.options.jsc.transform.react.runtime).toBe('automatic');
+    expect(rule.use.options.jsc.experimental.plugins).toEqual([['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]]);
+    expect(swcOptions(false).jsc.transform.react.development).toBe(true);
+  });
+
+  it('treats *.module.css as CSS Modules with default-import class maps', () => {
+    const rule = remote.module.rules.find((r: any) => String(r.test) === String(/\.css$/));
+    const cssLoader = rule.use.find((u: any) => u.loader === 'css-loader');
+    expect(cssLoader.options.modules).toMatchObject({ auto: true, namedExport: false });
+    expect(rule.use[0]).toBe('style-loader');
+  });
+
+  it('aliases the tsconfig paths to lib indexes only (a deep import fails the build)', () => {
+    expect(host.resolve.alias['@luvcast/session$']).toBe(path.join(root, 'libs/session/src/index.ts'));
+    expect(Object.keys(host.resolve.alias).every((k: string) => k.endsWith('$'))).toBe(true);
+  });
+
+  it('gives only the host an HTML page', () => {
+    const names = (c: any) => c.plugins.map((p: any) => p.constructor.name);
+    expect(names(host)).toContain('HtmlWebpackPlugin');
+    expect(names(remote)).not.toContain('HtmlWebpackPlugin');
+  });
+
+  it('rejects federation names that are not identifiers', () => {
+    expect(() => createWebConfig({ project: 'cs-mfe', name: 'cs-mfe', kind: 'remote' })).toThrow(/identifier/);
+  });
+});
+
+export {};
