@@ -77,7 +77,7 @@ describe('api client', () => {
     mockFetch(() =>
       typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body),
     );
-    const error: ApiError = await json(api.get('api/x')).catch((e: ApiError) => e);
+    const error = (await json(api.get('api/x')).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect({ status: error.status, msg: error.msg, code: error.code }).toEqual(expected);
   });
@@ -86,7 +86,7 @@ describe('api client', () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error: ApiError = await json(api.get('api/x')).catch((e: ApiError) => e);
+    const error = (await json(api.get('api/x')).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
   });
