@@ -30,7 +30,7 @@ test.describe('signing in', () => {
     await page.getByLabel('아이디').fill(demoMember.loginId);
     await page.getByLabel('비밀번호').fill('Wrong!2345');
     await page.getByRole('button', { name: '로그인' }).click();
-    const dialog = page.getByRole('dialog', { name: '안내' });
+    const dialog = page.getByRole('alertdialog', { name: '안내' });
     await expect(dialog).toContainText('계정 정보가 올바르지 않습니다.');
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(dialog).toBeHidden();
@@ -46,6 +46,6 @@ test.describe('signing in', () => {
 
   test('a guest sees a sign-in prompt on the wallet page', async ({ page }) => {
     await page.goto(brandUrl('bell', '/luv/wallet'));
-    await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '로그인하기' })).toBeVisible();
   });
 });
