@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import ports from '../../tools/federation/ports.cjs';
+import { ports } from './src/support';
 
 // End-to-end tests drive Debian's Chromium against the same stack `npm start` runs, on a fresh
 // embedded database (tools/test.mjs builds the web apps and wipes tmp/e2e first).

@@ -1,4 +1,9 @@
-import ports from '../../../tools/federation/ports.cjs';
+import { createRequire } from 'node:module';
+
+/** tools/federation/ports.cjs, the port table shared with the start script and the web server */
+export const ports: { api: number; chat: number; web: number; remotes: Record<string, { port: number }> } = createRequire(__filename)(
+  '../../../tools/federation/ports.cjs',
+);
 
 export const demoMember = { loginId: 'demo1234', password: 'Demo!2345', nickname: '데모회원' };
 export const webPort = ports.web;
