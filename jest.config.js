@@ -17,6 +17,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tools/jest/setup-web.cjs'],
       testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui}/**/*.spec.{ts,tsx}'],
     },
     {

@@ -1,4 +1,3 @@
-import '../testing/text-encoding';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
