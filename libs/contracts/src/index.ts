@@ -7,3 +7,5 @@ export * from './cs';
 export * from './guest';
 export * from './chat';
 export * from './pagination';
+export * from './fields';
+export * from './signup';

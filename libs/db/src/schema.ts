@@ -39,6 +39,22 @@ export const members = pgTable(
     status: varchar('status', { length: 10 }).$type<MemberStatus>().notNull().default('active'),
     identityVerified: boolean('identity_verified').notNull().default(false),
     profileImage: text('profile_image'),
+    /** M or F; null when unknown */
+    gender: varchar('gender', { length: 1 }),
+    /** yyyy-MM-dd */
+    birthday: varchar('birthday', { length: 10 }),
+    /** international phone number digits, with the country code in its own column */
+    phone: varchar('phone', { length: 20 }),
+    countryCode: integer('country_code'),
+    /** true for members who signed up as foreigners (phone verification instead of identity) */
+    isForeigner: boolean('is_foreigner').notNull().default(false),
+    /** adult as established by identity verification */
+    isAdult: boolean('is_adult').notNull().default(false),
+    /** login ID of the member who recommended this one */
+    recommendId: varchar('recommend_id', { length: 15 }),
+    partnerCode: varchar('partner_code', { length: 30 }),
+    /** set when the member withdrew (expire); the row stays for the ledger */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -171,7 +187,124 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** A member's link to a social login provider account. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** kakao | naver | google | twitch */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    /** the provider's stable user id */
+    subject: varchar('subject', { length: 200 }).notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('social_accounts_member_provider_key').on(t.memberId, t.provider),
+    check('social_accounts_provider_check', sql`${t.provider} in ('kakao', 'naver', 'google', 'twitch')`),
+  ],
+);
+
+/**
+ * Verification codes sent by SMS (and other one-time verifications). Only a hash of the code is
+ * stored. A confirmed row yields the token the sign-up sends back as phoneVerificationToken.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    countryCode: integer('country_code').notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    /** signup | find-id | find-password | ... (spec verification types) */
+    purpose: varchar('purpose', { length: 20 }).notNull().default('signup'),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the token handed out on confirmation */
+    tokenHash: varchar('token_hash', { length: 64 }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.countryCode, t.phone, t.createdAt), uniqueIndex('phone_verifications_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Identity (personal) verification results from the identity provider; the authKey the popup
+ * posts back is the row id's token. Sign-up and adult checks read the verified facts from here.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the authKey handed to the browser */
+    authKeyHash: varchar('auth_key_hash', { length: 64 }).notNull(),
+    /** spec verification types: id, password, personal, expire, phone, personal-signup */
+    type: varchar('type', { length: 20 }).notNull(),
+    name: varchar('name', { length: 50 }),
+    birthday: varchar('birthday', { length: 10 }),
+    gender: varchar('gender', { length: 1 }),
+    phone: varchar('phone', { length: 20 }),
+    /** provider's person identifier (CI), hashed */
+    personHash: varchar('person_hash', { length: 64 }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('identity_verifications_auth_key').on(t.authKeyHash)],
+);
+
+/**
+ * Fixed-window counters for abuse limits (sign-in failures, SMS sends, ...), shared by every API
+ * instance. A key names what is counted, e.g. `signin-fail:id:demo1234` or `sms:ip:1.2.3.4`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('rate_limits_key_window').on(t.key, t.windowStart), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time values that must not be replayed across instances (captcha solutions, OAuth states). */
+export const usedNonces = pgTable(
+  'used_nonces',
+  {
+    /** e.g. `captcha:<challenge>` or `oauth-state:<state>` */
+    key: varchar('key', { length: 200 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_nonces_expires_idx').on(t.expiresAt)],
+);
+
+/** Operator switches read by every instance: maintenance, emergency, channel switches. */
+export const siteFlags = pgTable('site_flags', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Partner (referral) codes; XIN is the marketing partner of the spec. */
+export const partners = pgTable('partners', {
+  code: varchar('code', { length: 30 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
 export type MemberRow = typeof members.$inferSelect;
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { DEVICES } from './constants';
+import {
+  birthdayField,
+  countryCodeField,
+  genderField,
+  loginIdField,
+  nameField,
+  nicknameField,
+  nicknameWireField,
+  passwordField,
+  phoneField,
+  recommendIdField,
+  verificationCodeField,
+} from './fields';
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
+
+/** POST /api/auth/signup (domestic), as sent on the wire (nickname URL-encoded). */
+export const signUpBody = v.object({
+  loginId: loginIdField,
+  name: optionalText(50),
+  nickname: nicknameWireField,
+  password: passwordField(15),
+  partnerCode: optionalText(30),
+  recommendId: recommendIdField,
+  device: v.optional(v.picklist(DEVICES), 'PCWEB'),
+  phoneVerificationToken: optionalText(200),
+  gender: v.optional(v.union([genderField, v.literal('')]), ''),
+  birthday: optionalText(10),
+  phone: optionalText(20),
+  countryCode: v.optional(v.union([v.number(), v.string()]), 82),
+  adultValue: v.optional(v.union([v.boolean(), v.string(), v.number()]), false),
+  aspCode: optionalText(50),
+  userkey: optionalText(200),
+  authKey: optionalText(200),
+});
+export type SignUpBody = v.InferInput<typeof signUpBody>;
+
+/** POST /api/auth/signup: failure answers `{ error, error_msg? }` (spec §7). */
+export const signUpError = v.object({ error: v.string(), error_msg: v.optional(v.string()), code: v.optional(v.string()) });
+export type SignUpError = v.InferOutput<typeof signUpError>;
+
+/** The foreigner sign-up payload (spec §3). */
+export const foreignerSignUpBody = v.object({
+  loginId: loginIdField,
+  password: passwordField(15),
+  name: nameField,
+  nickname: nicknameWireField,
+  device: v.optional(v.picklist(DEVICES), 'PCWEB'),
+  phoneVerificationToken: v.pipe(v.string('auth.phone.verifyFirst'), v.nonEmpty('auth.phone.verifyFirst')),
+  gender: genderField,
+  birthday: birthdayField,
+  recommendId: recommendIdField,
+});
+export type ForeignerSignUpBody = v.InferInput<typeof foreignerSignUpBody>;
+
+/** Terms agreement (spec §4): service rules and privacy required, marketing optional. */
+export interface TermsAgreement {
+  service: boolean;
+  privacy: boolean;
+  marketing: boolean;
+}
+export type TermsConsent = 'full' | 'essential' | 'none';
+export function termsConsent(t: TermsAgreement): TermsConsent {
+  if (t.service && t.privacy) return t.marketing ? 'full' : 'essential';
+  return 'none';
+}
+/** The all-agree toggle sets all three boxes. */
+export function toggleAllTerms(t: TermsAgreement): TermsAgreement {
+  const all = !(t.service && t.privacy && t.marketing);
+  return { service: all, privacy: all, marketing: all };
+}
+
+/** The domestic form: the wire fields plus what only the form has. */
+export const signUpForm = v.pipe(
+  v.object({
+    loginId: loginIdField,
+    password: passwordField(15),
+    passwordConfirm: v.pipe(v.string(), v.transform((s: string) => s.replace(/\s+/g, '')), v.nonEmpty('auth.passwordConfirm.mismatch')),
+    nickname: nicknameField,
+    recommendId: recommendIdField,
+    terms: v.object({ service: v.boolean(), privacy: v.boolean(), marketing: v.boolean() }),
+  }),
+  v.forward(
+    v.check((f) => f.password === f.passwordConfirm, 'auth.passwordConfirm.mismatch'),
+    ['passwordConfirm'],
+  ),
+  v.forward(
+    v.check((f) => termsConsent(f.terms) !== 'none', 'auth.terms.required'),
+    ['terms'],
+  ),
+);
+export type SignUpForm = v.InferInput<typeof signUpForm>;
+
+/** The foreigner form's step two; birthday comes from three dropdowns. */
+export const foreignerSignUpForm = v.pipe(
+  v.object({
+    loginId: loginIdField,
+    name: v.string(),
+    nickname: nicknameField,
+    password: passwordField(15),
+    confirmPassword: v.pipe(v.string(), v.transform((s: string) => s.replace(/\s+/g, ''))),
+    gender: v.string(),
+    birthYear: v.string(),
+    birthMonth: v.string(),
+    birthDay: v.string(),
+    recommendId: recommendIdField,
+  }),
+  v.forward(v.check((f) => f.password === f.confirmPassword, 'auth.passwordConfirm.mismatch'), ['confirmPassword']),
+);
+export type ForeignerSignUpForm = v.InferInput<typeof foreignerSignUpForm>;
+
+/**
+ * The foreigner submit checks, in the spec's order: birthday, name, gender.
+ * Returns the first failing message key or null.
+ */
+export function foreignerSubmitProblem(f: { birthYear: string; birthMonth: string; birthDay: string; name: string; gender: string }): string | null {
+  const birthday = `${f.birthYear}-${f.birthMonth.padStart(2, '0')}-${f.birthDay.padStart(2, '0')}`;
+  if (!v.safeParse(birthdayField, birthday).success) return 'auth.birthday.invalid';
+  if (!v.safeParse(nameField, f.name).success) return 'auth.name.invalid';
+  if (!v.safeParse(genderField, f.gender).success) return 'auth.gender.invalid';
+  return null;
+}
+
+/** POST /v2/api/auth/signup/send-phone-verification */
+export const sendPhoneVerificationBody = v.object({
+  countryCode: countryCodeField,
+  phone: phoneField,
+  captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
+});
+export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationBody>;
+
+/** POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken */
+export const verifyPhoneBody = v.object({
+  phone: phoneField,
+  code: verificationCodeField,
+  countryCode: v.optional(countryCodeField, 82),
+});
+export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneBody>;
+export const verifyPhoneResult = v.object({ token: v.string() });
+
+/** Guest checks (spec §7): `overlap` when taken, `ok` when free; findRecommender -> notfound | overlap | nickname. */
+export const GUEST_OVERLAP = 'overlap';
+export const GUEST_OK = 'ok';
+export const GUEST_NOT_FOUND = 'notfound';
+
+/** The partner code whose recommenders go to the marketing completion page (spec §2). */
+export const MARKETING_PARTNER_CODE = 'XIN';
+export const SOCIAL_PROVIDERS = ['kakao', 'google', 'twitch', 'naver'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const VERIFICATION_TYPES = ['id', 'password', 'personal', 'expire', 'phone', 'personal-signup'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
