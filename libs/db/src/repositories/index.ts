@@ -3,8 +3,11 @@ import { bannersRepository } from './banners';
 import { channelsRepository } from './channels';
 import { ledgerRepository } from './ledger';
 import { membersRepository } from './members';
+import { noncesRepository } from './nonces';
 import { noticesRepository } from './notices';
+import { rateLimitsRepository } from './rate-limits';
 import { sessionsRepository } from './sessions';
+import { siteFlagsRepository } from './site-flags';
 
 export * from './banners';
 export * from './channels';
@@ -12,6 +15,9 @@ export * from './ledger';
 export * from './members';
 export * from './notices';
 export * from './sessions';
+export * from './rate-limits';
+export * from './nonces';
+export * from './site-flags';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -22,6 +28,9 @@ export function createRepositories(db: Db) {
     banners: bannersRepository(db),
     notices: noticesRepository(db),
     ledger: ledgerRepository(db),
+    rateLimits: rateLimitsRepository(db),
+    nonces: noncesRepository(db),
+    siteFlags: siteFlagsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
