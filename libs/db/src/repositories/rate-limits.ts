@@ -15,14 +15,14 @@ export function rateLimitsRepository(db: Db) {
                 to_timestamp(floor(extract(epoch from now()) / ${windowS}) * ${windowS} + ${windowS}))
         on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
         returning count`);
-      return Number(rowsOf(rows)[0].count);
+      return Number(rowsOf<{ count: number }>(rows)[0].count);
     },
     /** The count in the current window without counting. */
     async peek(key: string, windowS: number, tx: Db = db): Promise<number> {
       const rows = await tx.execute<{ count: number }>(sql`
         select count from ${rateLimits}
         where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowS}) * ${windowS})`);
-      const list = rowsOf(rows);
+      const list = rowsOf<{ count: number }>(rows);
       return list.length ? Number(list[0].count) : 0;
     },
     /** Forgets a key in every window (e.g. failures after a successful sign-in). */
