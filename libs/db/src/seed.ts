@@ -38,6 +38,8 @@ const NOTICES = [
 /** Seeds the demo data when the database has no members. Returns true when it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const repos = createRepositories(db);
+  // partner codes are reference data: added to existing databases too (on conflict do nothing)
+  await repos.partners.ensureSeeded();
   if ((await repos.members.count()) > 0) return false;
 
   // hash outside the transaction (Argon2id is deliberately slow)

@@ -8,6 +8,9 @@ import { noticesRepository } from './notices';
 import { rateLimitsRepository } from './rate-limits';
 import { sessionsRepository } from './sessions';
 import { siteFlagsRepository } from './site-flags';
+import { identityVerificationsRepository } from './identity-verifications';
+import { phoneVerificationTokensRepository } from './phone-verification-tokens';
+import { partnersRepository } from './partners';
 
 export * from './banners';
 export * from './channels';
@@ -18,6 +21,9 @@ export * from './sessions';
 export * from './rate-limits';
 export * from './nonces';
 export * from './site-flags';
+export * from './identity-verifications';
+export * from './phone-verification-tokens';
+export * from './partners';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -31,6 +37,9 @@ export function createRepositories(db: Db) {
     rateLimits: rateLimitsRepository(db),
     nonces: noncesRepository(db),
     siteFlags: siteFlagsRepository(db),
+    identityVerifications: identityVerificationsRepository(db),
+    phoneVerificationTokens: phoneVerificationTokensRepository(db),
+    partners: partnersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, type MemberRole, type MemberRow, type MemberStatus } from '../schema';
 
@@ -11,6 +11,14 @@ export interface NewMember {
   status?: MemberStatus;
   identityVerified?: boolean;
   profileImage?: string | null;
+  gender?: string | null;
+  birthday?: string | null;
+  phone?: string | null;
+  countryCode?: number | null;
+  isForeigner?: boolean;
+  isAdult?: boolean;
+  recommendId?: string | null;
+  partnerCode?: string | null;
 }
 
 export function membersRepository(db: Db) {
@@ -37,6 +45,27 @@ export function membersRepository(db: Db) {
     async nicknameTaken(nickname: string, tx: Db = db): Promise<boolean> {
       const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.nickname, nickname)).limit(1);
       return !!row;
+    },
+    async findByNickname(nickname: string, tx: Db = db): Promise<MemberRow | undefined> {
+      const [row] = await tx.select().from(members).where(eq(members.nickname, nickname)).limit(1);
+      return row;
+    },
+    /** Members (not withdrawn) registered with this phone number, oldest first (find-id). */
+    async findByPhone(phone: string, countryCode: number | null, tx: Db = db): Promise<MemberRow[]> {
+      const where = countryCode === null
+        ? and(eq(members.phone, phone), isNull(members.expiredAt))
+        : and(eq(members.phone, phone), eq(members.countryCode, countryCode), isNull(members.expiredAt));
+      return tx.select().from(members).where(where).orderBy(members.id);
+    },
+    async setPasswordHash(id: number, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, id));
+    },
+    /** Membership withdrawal: stamps expired_at (the row stays for the ledger). */
+    async expire(id: number, tx: Db = db): Promise<void> {
+      await tx.update(members).set({ expiredAt: sql`now()` }).where(and(eq(members.id, id), isNull(members.expiredAt)));
+    },
+    async setRole(id: number, role: MemberRole, tx: Db = db): Promise<void> {
+      await tx.update(members).set({ role }).where(eq(members.id, id));
     },
     async count(tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(members);

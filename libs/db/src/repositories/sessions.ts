@@ -36,6 +36,52 @@ export function sessionsRepository(db: Db) {
         .limit(1);
       return !!row;
     },
+    /**
+     * Rotation: stamps `rotated_at` on the presented token if it is still current (not rotated,
+     * not revoked, not expired) and inserts its successor in the same family, atomically.
+     * Answers `reused` when the token was already rotated (the caller revokes the family),
+     * `invalid` when it is unknown, revoked or expired.
+     */
+    async rotate(
+      tokenHash: string,
+      successorHash: string,
+      expiresAt: Date,
+    ): Promise<{ status: 'ok'; session: AuthSessionRow } | { status: 'reused'; familyId: string } | { status: 'invalid' }> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [old] = await tx
+          .update(authSessions)
+          .set({ rotatedAt: sql`now()` })
+          .where(
+            and(
+              eq(authSessions.tokenHash, tokenHash),
+              isNull(authSessions.rotatedAt),
+              isNull(authSessions.revokedAt),
+              gt(authSessions.expiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!old) {
+          const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);
+          if (row?.rotatedAt && !row.revokedAt) return { status: 'reused' as const, familyId: row.familyId };
+          return { status: 'invalid' as const };
+        }
+        const [session] = await tx
+          .insert(authSessions)
+          .values({ familyId: old.familyId, memberId: old.memberId, tokenHash: successorHash, keep: old.keep, device: old.device, expiresAt })
+          .returning();
+        return { status: 'ok' as const, session };
+      });
+    },
+    /** Ends every session of a member (withdrawal, password reset). */
+    async revokeAllOfMember(memberId: number, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .update(authSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return rows.length;
+    },
     /** Ends a session: every token of the family is revoked. */
     async revokeFamily(familyId: string, tx: Db = db): Promise<number> {
       const rows = await tx

@@ -1,0 +1,38 @@
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { identityVerifications, type IdentityVerificationRow } from '../schema';
+
+/**
+ * Identity (personal) verification results. The providers write the rows; sign-up, find-id,
+ * find-password and expire read a usable one (verified, unexpired, unconsumed) by the SHA-256 of
+ * the authKey the browser holds, and consume it exactly once.
+ */
+export function identityVerificationsRepository(db: Db) {
+  return {
+    async findUsableByAuthKeyHash(authKeyHash: string, types: readonly string[], tx: Db = db): Promise<IdentityVerificationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(identityVerifications)
+        .where(
+          and(
+            eq(identityVerifications.authKeyHash, authKeyHash),
+            isNotNull(identityVerifications.verifiedAt),
+            isNull(identityVerifications.consumedAt),
+            gt(identityVerifications.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row && types.includes(row.type) ? row : undefined;
+    },
+    /** Marks the row used; false when someone else consumed it first (use the answer, not a prior read). */
+    async consume(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(identityVerifications)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(identityVerifications.id, id), isNull(identityVerifications.consumedAt)))
+        .returning({ id: identityVerifications.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type IdentityVerificationsRepository = ReturnType<typeof identityVerificationsRepository>;
