@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInResult, SocialProvider } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
+import { api, json } from '../client';
+import { runtimeConfig } from '../runtime-config';
+
+/** The API URL that starts a provider's authorization-code flow. */
+export const oauthAuthorizeUrl = (provider: SocialProvider, callbackURL: string) =>
+  `${runtimeConfig().apiOrigin}/api/auth/oauth/${provider}/authorize?callbackURL=${encodeURIComponent(callbackURL)}`;
+
+/** Signed in, or a new member who must pick a nickname (then the provider's sign-up call). */
+export interface OAuthCallbackResult {
+  me?: SignInResult['me'];
+  /** true when no member has this social account yet: ask for a nickname, then sign up */
+  signup?: boolean;
+  [key: string]: unknown;
+}
+
+/** POST /api/auth/oauth/{provider}/callback { code, state } */
+export const oauthCallback = (provider: SocialProvider, body: { code: string; state: string }) =>
+  json<OAuthCallbackResult>(api.post(`api/auth/oauth/${provider}/callback`, { json: body }));
+
+export const useOAuthCallback = (provider: SocialProvider) =>
+  useMutation({
+    mutationFn: (body: { code: string; state: string }) => oauthCallback(provider, body),
+    onSuccess: (result) => {
+      if (result.me) useSessionStore.getState().setMe(result.me);
+    },
+  });

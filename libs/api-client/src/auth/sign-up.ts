@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { HTTPError, type ResponsePromise } from 'ky';
+import type { SignUpBody } from '@luvcast/contracts';
+import { api } from '../client';
+import { ApiError, toApiError } from '../api-error';
+
+/**
+ * Sign-up calls answer failures with `{ error, error_msg? }` (spec §7): the ApiError's msg is
+ * `error_msg` when given, else `error`, so the 알림 alert can show the server's text.
+ */
+export async function signUpCall(call: ResponsePromise): Promise<unknown> {
+  try {
+    const response = await call;
+    const text = await response.text();
+    const body = text ? JSON.parse(text) : {};
+    if (body && typeof body === 'object' && typeof body.error === 'string' && body.error) {
+      throw new ApiError(response.status, body.error_msg || body.error, body.code);
+    }
+    return body;
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = await error.response
+        .clone()
+        .json()
+        .catch(() => ({}));
+      const msg = (body as { error_msg?: string; error?: string; msg?: string }).error_msg || (body as { error?: string }).error || (body as { msg?: string }).msg || '';
+      return Promise.reject(new ApiError(error.response.status, msg, (body as { code?: string }).code));
+    }
+    throw await toApiError(error);
+  }
+}
+
+/** The nickname is URL-encoded on the wire (spec §3). */
+export const encodeNickname = <T extends { nickname: string }>(body: T): T => ({ ...body, nickname: encodeURIComponent(body.nickname) });
+
+/** POST /api/auth/signup (domestic). */
+export const signUp = (body: SignUpBody) => signUpCall(api.post('api/auth/signup', { json: encodeNickname(body) }));
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });
