@@ -27,6 +27,7 @@ import profileRoutes from './routes/api/my/profile';
 import healthRoutes from './routes/health';
 import rulesRoutes from './routes/static/rules';
 import signInRoutes from './routes/v2/api/auth/signin';
+import signUpRoutes from './routes/api/auth/signup';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -84,5 +85,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(noticeListRoutes);
   await app.register(suggestionListRoutes);
   await app.register(bannersRoutes);
+  await app.register(signUpRoutes);
   return app;
 }
