@@ -56,6 +56,11 @@ export const messages = {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     en: 'A temporary error occurred. Please try again later.',
   },
+  'auth.partner.notFound': { ko: '존재하지 않는 파트너 코드입니다.', en: 'The partner code does not exist.' },
+  'auth.find.notFound': { ko: '일치하는 회원 정보가 없습니다.', en: 'No matching member was found.' },
+  'auth.verification.required': { ko: '본인 확인 후 이용가능합니다.', en: 'Available after verifying your identity.' },
+  'auth.resetToken.invalid': { ko: '인증이 만료되었습니다. 다시 인증해주세요.', en: 'The verification has expired. Please verify again.' },
+  'common.forbidden': { ko: '권한이 없습니다.', en: 'You do not have permission.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
