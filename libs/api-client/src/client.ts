@@ -1,8 +1,17 @@
-import ky, { type KyInstance, type ResponsePromise } from 'ky';
-import { CLIENT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
-import { useSessionStore } from '@luvcast/session';
+import ky, { type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
+import { CLIENT_HEADER, LIMITS, messages, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
 import { toApiError } from './api-error';
 import { runtimeConfig } from './runtime-config';
+import { isLogoutExempt, mayRefreshFor } from './session-policy';
+import { reportError } from './report-error';
+import { activeQueryClient } from './query-client';
+
+/** Where a 503 sends the visitor (spec §2/§4). */
+export const MAINTENANCE_PATH = '/notices/maintenance';
+/** The API's answer to an expired or revoked access token. */
+const TOKEN_INVALID_MSG = messages['auth.token.invalid'].ko;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export const CLIENT_NAME = 'web';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,13 +41,104 @@ function fetchXsrfCookie(prefixUrl: string): Promise<void> {
   return xsrfInFlight;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** 503 -> the maintenance page unless already there (spec §4). */
+function redirectToMaintenance(): void {
+  if (typeof location === 'undefined') return;
+  if (location.pathname !== MAINTENANCE_PATH) location.assign(MAINTENANCE_PATH);
+}
+
+/** 503 redirect and 5xx reporting, for first calls and retries alike. */
+const serverErrorHook: AfterResponseHook = (request, _options, response) => {
+  if (response.status >= 500) {
+    reportError({ status: response.status, method: request.method, url: request.url });
+    if (response.status === 503) redirectToMaintenance();
+  }
+};
+
+/**
+ * POST /api/oauth/refresh, form-encoded, with the refresh cookie (the API reads it when the
+ * `refreshToken` field is absent) and the XSRF header. Rotates both cookies on success.
+ */
+async function refreshAccessToken(prefixUrl: string): Promise<RefreshOutcome> {
+  let token = readCookie(XSRF_COOKIE);
+  if (!token) {
+    await fetchXsrfCookie(prefixUrl);
+    token = readCookie(XSRF_COOKIE);
+  }
+  const response = await ky.post('api/oauth/refresh', {
+    prefixUrl,
+    credentials: 'include',
+    retry: 0,
+    timeout: REQUEST_TIMEOUT_MS,
+    throwHttpErrors: false,
+    headers: { [CLIENT_HEADER]: CLIENT_NAME, ...(token ? { [XSRF_HEADER]: token } : {}) },
+    body: new URLSearchParams(),
+  });
+  if (response.ok) return 'ok';
+  if (response.status >= 500) reportError({ status: response.status, method: 'POST', url: response.url });
+  if (response.status === 503) redirectToMaintenance();
+  // 401 { msg: 'ERROR' } (and any other 4xx): no session remains
+  return response.status >= 400 && response.status < 500 ? 'ended' : 'unknown';
+}
+
+/** Ends the session everywhere: store (me, session-expired dialog) and the query cache. */
+function endSession(): void {
+  useSessionStore.getState().endSession();
+  const queryClient = activeQueryClient();
+  if (!queryClient) return;
+  queryClient.setQueryData(['my', 'profile'], null);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'my' });
+}
+
+/** The original request once more, after the refresh (no second refresh for it). */
+function retryOnce(request: Request): Promise<Response> {
+  return ky(request, { retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
+}
+
+/**
+ * Spec §4 session refresh: on a 401 `accessToken is not valid.` ask the session store for the one
+ * in-flight refresh (the store owns it: never refresh inside beforeRetry, sindresorhus/ky#587),
+ * then retry the original request after ~200 ms (refreshed) or ~300 ms (refresh failed). A failed
+ * refresh on an endpoint that requires login ends the session instead.
+ */
+function refreshHook(prefixUrl: string): AfterResponseHook {
+  return async (request, _options, response) => {
+    if (response.status !== 401 || !mayRefreshFor(request.url)) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { msg?: unknown };
+    if (body.msg !== TOKEN_INVALID_MSG) return response;
+    const store = useSessionStore.getState();
+    // a refresh already said nobody is signed in: a guest's 401 is the answer
+    if (store.sessionAbsent && !store.refreshing) return response;
+    const outcome = await store.refreshOnce(() => refreshAccessToken(prefixUrl));
+    if (outcome === 'ok') {
+      await sleep(LIMITS.retryAfterRefreshMs);
+      return retryOnce(request);
+    }
+    if (outcome === 'ended') {
+      if (!isLogoutExempt(request.url)) {
+        endSession();
+        return response;
+      }
+      // exempt endpoints never end the session; for a visitor who never had one there is nothing to retry
+      if (!useSessionStore.getState().me) return response;
+    }
+    await sleep(LIMITS.retryAfter401Ms);
+    return retryOnce(request);
+  };
+}
+
 /** Creates the client; the app uses the one `api` instance below (tests create their own). */
 export function createApi(prefixUrl: string = runtimeConfig().apiOrigin): KyInstance {
   return ky.create({
     prefixUrl,
     credentials: 'include',
     retry: 0,
-    timeout: 15_000,
+    timeout: REQUEST_TIMEOUT_MS,
     headers: { [CLIENT_HEADER]: CLIENT_NAME },
     hooks: {
       beforeRequest: [
@@ -51,20 +151,7 @@ export function createApi(prefixUrl: string = runtimeConfig().apiOrigin): KyInst
           if (token) request.headers.set(XSRF_HEADER, token);
         },
       ],
-      afterResponse: [
-        async (_request, _options, response) => {
-          // The single-flight refresh (spec §4) goes here next: on 401 ask the session store's
-          // refresh lock, then retry. For now: the session clean-up part of spec §8.
-          if (response.status === 401) {
-            const body = await response
-              .clone()
-              .json()
-              .catch(() => ({}));
-            if ((body as { msg?: string }).msg === 'accessToken is not valid.') useSessionStore.getState().clearSession();
-          }
-          return response;
-        },
-      ],
+      afterResponse: [refreshHook(prefixUrl), serverErrorHook],
     },
   });
 }
@@ -80,6 +167,11 @@ export async function json<T>(call: ResponsePromise): Promise<T> {
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   } catch (error) {
-    throw await toApiError(error);
+    const apiError = await toApiError(error);
+    if (apiError.status === 0) {
+      const request = (error as { request?: Request }).request;
+      reportError({ status: 0, method: request?.method ?? '', url: request?.url ?? '', reason: apiError.code });
+    }
+    throw apiError;
   }
 }

@@ -26,3 +26,7 @@ export * from './guest/check-login-id';
 export * from './guest/check-nickname';
 export * from './guest/find-recommender';
 export * from './guest/get-rules';
+export { MAINTENANCE_PATH } from './client';
+export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
+export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session-policy';
+export { activeQueryClient } from './query-client';

@@ -1,8 +1,12 @@
 import { act } from '@testing-library/react';
-import { sessionStoreInstanceId, useSessionStore } from './session-store';
+import { pageActions, requireMember, sessionStoreInstanceId, useSessionStore } from './session-store';
 
 describe('session store', () => {
-  afterEach(() => act(() => useSessionStore.setState({ me: null, alert: null, loginModal: { open: false, type: 'signIn' } })));
+  afterEach(() =>
+    act(() =>
+      useSessionStore.setState({ me: null, alert: null, membersOnly: false, sessionExpired: false, refreshing: null, sessionAbsent: false, loginModal: { open: false, type: 'signIn' } }),
+    ),
+  );
 
   it('has one instance id per module evaluation', async () => {
     expect(sessionStoreInstanceId).toMatch(/^ss-[a-z0-9]+$/);
@@ -37,5 +41,58 @@ describe('session store', () => {
     useSessionStore.getState().setMe({ loginId: 'demo1234', nickname: '데모회원', role: 'V' });
     useSessionStore.getState().clearSession();
     expect(useSessionStore.getState().me).toBeNull();
+  });
+
+  it('runs one refresh for parallel callers and shares its outcome', async () => {
+    let resolve: (v: 'ok') => void = () => undefined;
+    const refresh = jest.fn(() => new Promise<'ok'>((r) => (resolve = r)));
+    const all = Promise.all(Array.from({ length: 5 }, () => useSessionStore.getState().refreshOnce(refresh)));
+    resolve('ok');
+    expect(await all).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a throwing refresh into unknown and frees the lock after the debounce window', async () => {
+    jest.useFakeTimers();
+    try {
+      const refresh = jest.fn(async (): Promise<'ok'> => {
+        throw new Error('offline');
+      });
+      await expect(useSessionStore.getState().refreshOnce(refresh)).resolves.toBe('unknown');
+      expect(useSessionStore.getState().refreshing).not.toBeNull();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(useSessionStore.getState().refreshing).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens the session-expired dialog only when somebody was signed in', () => {
+    useSessionStore.getState().endSession();
+    expect(useSessionStore.getState().sessionExpired).toBe(false);
+    useSessionStore.getState().setMe({ loginId: 'demo1234', nickname: '데모회원', role: 'V' });
+    useSessionStore.getState().endSession();
+    expect(useSessionStore.getState()).toMatchObject({ me: null, sessionExpired: true });
+  });
+
+  it('session-expired confirm closes the dialog and opens the login modal; cancel reloads', () => {
+    const reload = jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    useSessionStore.setState({ sessionExpired: true });
+    useSessionStore.getState().confirmSessionExpired();
+    expect(useSessionStore.getState()).toMatchObject({ sessionExpired: false, loginModal: { open: true, type: 'signIn' } });
+    useSessionStore.setState({ sessionExpired: true });
+    useSessionStore.getState().cancelSessionExpired();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('requireMember opens the members-only dialog for a guest and passes a member', () => {
+    expect(requireMember()).toBe(false);
+    expect(useSessionStore.getState().membersOnly).toBe(true);
+    useSessionStore.getState().membersOnlyToLogin('signUp');
+    expect(useSessionStore.getState()).toMatchObject({ membersOnly: false, loginModal: { open: true, type: 'signUp' } });
+    useSessionStore.getState().setMe({ loginId: 'demo1234', nickname: '데모회원', role: 'V' });
+    useSessionStore.getState().closeLoginModal();
+    expect(requireMember()).toBe(true);
+    expect(useSessionStore.getState().membersOnly).toBe(false);
   });
 });

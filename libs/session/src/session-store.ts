@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Me } from '@luvcast/contracts';
+import { LIMITS, type Me } from '@luvcast/contracts';
 
 /**
  * Random id created once when this module is evaluated. The shell and every remote render it as
@@ -14,6 +14,12 @@ export interface AlertState {
 
 export type LoginModalType = 'signIn' | 'signUp';
 
+/**
+ * What a token refresh gave: `ok` (new tokens), `ended` (the API said `msg: 'ERROR'`: no session
+ * remains) or `unknown` (no answer / 5xx: the session may still be there).
+ */
+export type RefreshOutcome = 'ok' | 'ended' | 'unknown';
+
 export interface SessionState {
   /** the signed-in member (from the profile), null when signed out */
   me: Me | null;
@@ -22,6 +28,13 @@ export interface SessionState {
   membersOnly: boolean;
   sessionExpired: boolean;
   loginModal: { open: boolean; type: LoginModalType };
+  /**
+   * The one in-flight token refresh (spec §4: only one refresh runs at a time). Kept for
+   * `LIMITS.refreshDebounceMs` after it settles, so 401s that arrive just after share its result.
+   */
+  refreshing: Promise<RefreshOutcome> | null;
+  /** a refresh said no session remains and nobody signed in since: 401s skip the refresh */
+  sessionAbsent: boolean;
 
   setMe: (me: Me | null) => void;
   showAlert: (message: string, title?: string) => void;
@@ -32,24 +45,93 @@ export interface SessionState {
   closeLoginModal: () => void;
   /** called by the api-client when the API says the access token is not valid */
   clearSession: () => void;
+  /**
+   * Single-flight refresh: the first caller starts `refresh`, every caller until it settles (plus
+   * the debounce window) gets the same promise. The api-client passes its refresh call.
+   */
+  refreshOnce: (refresh: () => Promise<RefreshOutcome>) => Promise<RefreshOutcome>;
+  /**
+   * Ends the session after a failed refresh (spec §4/§8): clears `me` and, when somebody was
+   * signed in, opens the session-expired dialog.
+   */
+  endSession: () => void;
+  /** session-expired dialog, cancel: reload the page */
+  cancelSessionExpired: () => void;
+  /** session-expired dialog, confirm: close it and open the login modal */
+  confirmSessionExpired: () => void;
+  /** members-only dialog buttons: close it and open the login modal in the matching tab */
+  membersOnlyToLogin: (type: LoginModalType) => void;
 }
 
 export const DEFAULT_ALERT_TITLE = '안내';
 
-export const useSessionStore = create<SessionState>()((set) => ({
+/** Reloads the page (replaceable in tests). */
+export const pageActions = {
+  reload: () => window.location.reload(),
+};
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
   me: null,
   alert: null,
   membersOnly: false,
   sessionExpired: false,
   loginModal: { open: false, type: 'signIn' },
+  refreshing: null,
+  sessionAbsent: false,
 
-  setMe: (me) => set({ me }),
+  setMe: (me) => set(me ? { me, sessionAbsent: false } : { me }),
   showAlert: (message, title = DEFAULT_ALERT_TITLE) => set({ alert: { title, message } }),
   closeAlert: () => set({ alert: null }),
   setMembersOnly: (membersOnly) => set({ membersOnly }),
   setSessionExpired: (sessionExpired) => set({ sessionExpired }),
   openLoginModal: (type = 'signIn') => set({ loginModal: { open: true, type } }),
   // the modal resets to its default mode on close (spec §4)
-  closeLoginModal: () => set({ loginModal: { open: false, type: 'signIn' } }),
+  closeLoginModal: () => set({ loginModal: { open: false, type: 'signIn' }, sessionAbsent: false }),
   clearSession: () => set({ me: null }),
+
+  refreshOnce: (refresh) => {
+    const current = get().refreshing;
+    if (current) return current;
+    const promise = (async (): Promise<RefreshOutcome> => {
+      try {
+        return await refresh();
+      } catch {
+        return 'unknown';
+      }
+    })();
+    set({ refreshing: promise });
+    void promise.then((outcome) => {
+      if (outcome === 'ended' && !get().me) set({ sessionAbsent: true });
+      setTimeout(() => {
+        if (get().refreshing === promise) set({ refreshing: null });
+      }, LIMITS.refreshDebounceMs);
+    });
+    return promise;
+  },
+  endSession: () => {
+    const hadSession = get().me !== null;
+    set({ me: null, sessionAbsent: true, ...(hadSession ? { sessionExpired: true } : {}) });
+  },
+  cancelSessionExpired: () => {
+    set({ sessionExpired: false });
+    pageActions.reload();
+  },
+  confirmSessionExpired: () => set({ sessionExpired: false, loginModal: { open: true, type: 'signIn' } }),
+  membersOnlyToLogin: (type) => set({ membersOnly: false, loginModal: { open: true, type } }),
 }));
+
+/**
+ * Members-only gate (spec §6): true for a signed-in member; for a guest it opens the members-only
+ * dialog (회원 전용 / 로그인 후 이용가능합니다.) and returns false.
+ */
+export function requireMember(): boolean {
+  const { me, setMembersOnly } = useSessionStore.getState();
+  if (me) return true;
+  setMembersOnly(true);
+  return false;
+}
+
+/** Hook form of requireMember: `const guard = useRequireMember(); onClick={() => guard() && act()}` */
+export function useRequireMember(): () => boolean {
+  return requireMember;
+}
