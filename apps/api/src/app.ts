@@ -28,6 +28,7 @@ import healthRoutes from './routes/health';
 import rulesRoutes from './routes/static/rules';
 import signInRoutes from './routes/v2/api/auth/signin';
 import signUpRoutes from './routes/api/auth/signup';
+import accountCheckRoutes from './routes/api/guest/account-checks';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -86,5 +87,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(suggestionListRoutes);
   await app.register(bannersRoutes);
   await app.register(signUpRoutes);
+  await app.register(accountCheckRoutes);
   return app;
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, messageText, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/db';
-import type { App } from '../../types';
+import type { App, AuthedMember } from '../../types';
 
 /** The access token of a request: the access cookie (`noAccessToken` counts as absent) or a Bearer header. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
@@ -19,12 +19,16 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  */
 export default fp(async (app: App) => {
   app.decorateRequest('member', null);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The caller when the access token, its session family and the member (active, not withdrawn) are valid. */
+  app.decorate('identify', async (request: FastifyRequest): Promise<AuthedMember | null> => {
     const claims = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
     const row = claims && (await app.sessions.isFamilyActive(claims.sessionId)) ? await app.members.findById(claims.memberId) : undefined;
-    if (!claims || !row || row.status !== 'active') {
-      return reply.code(401).send({ msg: messageText('auth.token.invalid', request.locale) });
-    }
-    request.member = { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, row };
+    if (!claims || !row || row.status !== 'active' || row.expiredAt) return null;
+    return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, row };
+  });
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const member = await app.identify(request);
+    if (!member) return reply.code(401).send({ msg: messageText('auth.token.invalid', request.locale) });
+    request.member = member;
   });
 }, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale'] });
