@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { DEV_JWT_SECRET } from '@luvcast/db';
 import * as v from 'valibot';
 
@@ -47,6 +48,27 @@ const envSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
+  // outside providers (apps/api/src/providers, see apps/api/README.md)
+  DEV_ENDPOINTS: v.optional(v.picklist(['on', 'off'], 'DEV_ENDPOINTS must be on or off'), 'on'),
+  CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters'))),
+  CAPTCHA_MAX_NUMBER: int('CAPTCHA_MAX_NUMBER', 10, 10_000_000, 100_000),
+  CAPTCHA_TTL_S: int('CAPTCHA_TTL_S', 10, 3600, 300),
+  SMS_PROVIDER: v.optional(v.picklist(['dev', 'http', 'off'], 'SMS_PROVIDER must be dev, http or off')),
+  SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('SMS_HTTP_URL must be a URL'))),
+  SMS_HTTP_TOKEN: v.optional(v.string(), ''),
+  SMS_FROM: v.optional(v.string(), 'luvcast'),
+  SMS_RESEND_LOCK_S: int('SMS_RESEND_LOCK_S', 1, 3600, 60),
+  SMS_DAILY_CAP: int('SMS_DAILY_CAP', 1, 1000, 5),
+  SMS_IP_CAP: int('SMS_IP_CAP', 1, 100_000, 20),
+  SMS_IP_WINDOW_S: int('SMS_IP_WINDOW_S', 1, 86_400, 3600),
+  SMS_CODE_TTL_S: int('SMS_CODE_TTL_S', 10, 3600, 180),
+  SMS_MAX_ATTEMPTS: int('SMS_MAX_ATTEMPTS', 1, 100, 5),
+  IDENTITY_PROVIDER: v.optional(v.picklist(['dev', 'off'], 'IDENTITY_PROVIDER must be dev or off')),
+  IDENTITY_TTL_S: int('IDENTITY_TTL_S', 60, 86_400, 1800),
+  GEO_IP_HEADERS: v.optional(v.string(), 'cf-ipcountry,x-country-code'),
+  ASP_TOKEN_TTL_S: int('ASP_TOKEN_TTL_S', 30, 86_400, 300),
+  OAUTH_STATE_TTL_S: int('OAUTH_STATE_TTL_S', 30, 3600, 600),
+  OAUTH_SIGNUP_TTL_S: int('OAUTH_SIGNUP_TTL_S', 60, 86_400, 1800),
 });
 
 export interface Config {
@@ -61,6 +83,89 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   seedDemo: boolean;
+  // outside providers
+  /** dev-only endpoints (/api/dev/*, /dev/identity): never in production */
+  devEndpoints: boolean;
+  captchaHmacKey: string;
+  captchaMaxNumber: number;
+  captchaTtlS: number;
+  smsProvider: 'dev' | 'http' | 'off';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string;
+  smsFrom: string;
+  smsResendLockS: number;
+  smsDailyCap: number;
+  smsIpCap: number;
+  smsIpWindowS: number;
+  smsCodeTtlS: number;
+  smsMaxAttempts: number;
+  identityProvider: 'dev' | 'off';
+  identityTtlS: number;
+  /** lower-case request headers that carry the caller's ISO country, first present wins */
+  geoIpHeaders: string[];
+  aspTokenTtlS: number;
+  oauthStateTtlS: number;
+  oauthSignupTtlS: number;
+  oauth: Record<OAuthProviderName, OAuthEndpoints>;
+}
+
+export type OAuthProviderName = 'kakao' | 'naver' | 'google' | 'twitch';
+export interface OAuthEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The providers' real endpoints; a provider without OAUTH_<P>_CLIENT_ID is disabled. */
+export const OAUTH_DEFAULTS: Record<OAuthProviderName, Pick<OAuthEndpoints, 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl'>> = {
+  kakao: {
+    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+    tokenUrl: 'https://kauth.kakao.com/oauth/token',
+    userinfoUrl: 'https://kapi.kakao.com/v2/user/me',
+  },
+  naver: {
+    authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
+    tokenUrl: 'https://nid.naver.com/oauth2.0/token',
+    userinfoUrl: 'https://openapi.naver.com/v1/nid/me',
+  },
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  twitch: {
+    authorizeUrl: 'https://id.twitch.tv/oauth2/authorize',
+    tokenUrl: 'https://id.twitch.tv/oauth2/token',
+    userinfoUrl: 'https://api.twitch.tv/helix/users',
+  },
+};
+
+function oauthFromEnv(env: Record<string, string | undefined>, problems: string[]): Record<OAuthProviderName, OAuthEndpoints> {
+  const out = {} as Record<OAuthProviderName, OAuthEndpoints>;
+  for (const name of Object.keys(OAUTH_DEFAULTS) as OAuthProviderName[]) {
+    const P = `OAUTH_${name.toUpperCase()}_`;
+    const url = (key: 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL', fallback: string) => {
+      const value = env[P + key] || fallback;
+      try {
+        const u = new URL(value);
+        if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+      } catch {
+        problems.push(`${P + key} must be an http(s) URL`);
+      }
+      return value;
+    };
+    const d = OAUTH_DEFAULTS[name];
+    out[name] = {
+      authorizeUrl: url('AUTHORIZE_URL', d.authorizeUrl),
+      tokenUrl: url('TOKEN_URL', d.tokenUrl),
+      userinfoUrl: url('USERINFO_URL', d.userinfoUrl),
+      clientId: env[P + 'CLIENT_ID'] ?? '',
+      clientSecret: env[P + 'CLIENT_SECRET'] ?? '',
+    };
+  }
+  return out;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = result.output;
   const production = e.NODE_ENV === 'production';
+  const oauthProblems: string[] = [];
+  const oauth = oauthFromEnv(input, oauthProblems);
+  if (oauthProblems.length) throw new ConfigError(oauthProblems);
+  const smsProvider = e.SMS_PROVIDER ?? (production ? (e.SMS_HTTP_URL ? 'http' : 'off') : 'dev');
+  if (smsProvider === 'http' && !e.SMS_HTTP_URL) throw new ConfigError(['SMS_HTTP_URL must be set when SMS_PROVIDER=http']);
+  if (production && smsProvider === 'dev') throw new ConfigError(['SMS_PROVIDER=dev is not allowed when NODE_ENV=production']);
+  const identityProvider = e.IDENTITY_PROVIDER ?? (production ? 'off' : 'dev');
+  if (production && identityProvider === 'dev') throw new ConfigError(['IDENTITY_PROVIDER=dev is not allowed when NODE_ENV=production']);
   if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }
@@ -100,5 +213,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    devEndpoints: !production && e.DEV_ENDPOINTS === 'on',
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? createHmac('sha256', e.JWT_SECRET).update('captcha').digest('hex'),
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    captchaTtlS: e.CAPTCHA_TTL_S,
+    smsProvider,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    smsFrom: e.SMS_FROM,
+    smsResendLockS: e.SMS_RESEND_LOCK_S,
+    smsDailyCap: e.SMS_DAILY_CAP,
+    smsIpCap: e.SMS_IP_CAP,
+    smsIpWindowS: e.SMS_IP_WINDOW_S,
+    smsCodeTtlS: e.SMS_CODE_TTL_S,
+    smsMaxAttempts: e.SMS_MAX_ATTEMPTS,
+    identityProvider,
+    identityTtlS: e.IDENTITY_TTL_S,
+    geoIpHeaders: e.GEO_IP_HEADERS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    aspTokenTtlS: e.ASP_TOKEN_TTL_S,
+    oauthStateTtlS: e.OAUTH_STATE_TTL_S,
+    oauthSignupTtlS: e.OAUTH_SIGNUP_TTL_S,
+    oauth,
   };
 }

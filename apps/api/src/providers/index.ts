@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { Captcha } from './captcha';
+import { DevIdentityProvider, NoIdentityProvider, type IdentityProvider } from './identity';
+import { OAuthClients } from './oauth';
+import { DevSmsSender, HttpSmsSender, NoSmsSender, type SmsSender } from './sms';
+
+export * from './captcha';
+export * from './identity';
+export * from './oauth';
+export * from './sms';
+
+/** The outside-world services, each chosen by configuration (see apps/api/README.md). */
+export interface Providers {
+  captcha: Captcha;
+  sms: SmsSender;
+  identity: IdentityProvider;
+  oauth: OAuthClients;
+}
+
+export function createProviders(config: Config, log: FastifyBaseLogger): Providers {
+  const sms: SmsSender =
+    config.smsProvider === 'dev'
+      ? new DevSmsSender(log)
+      : config.smsProvider === 'http' && config.smsHttpUrl
+        ? new HttpSmsSender({ url: config.smsHttpUrl, token: config.smsHttpToken, from: config.smsFrom })
+        : new NoSmsSender();
+  return {
+    captcha: new Captcha({ hmacKey: config.captchaHmacKey, maxNumber: config.captchaMaxNumber, ttlS: config.captchaTtlS }),
+    sms,
+    identity: config.identityProvider === 'dev' ? new DevIdentityProvider() : new NoIdentityProvider(),
+    oauth: new OAuthClients(config.oauth),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    providers: Providers;
+  }
+}
