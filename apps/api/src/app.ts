@@ -29,6 +29,12 @@ import rulesRoutes from './routes/static/rules';
 import signInRoutes from './routes/v2/api/auth/signin';
 import signUpRoutes from './routes/api/auth/signup';
 import accountCheckRoutes from './routes/api/guest/account-checks';
+import tokenRoutes from './routes/api/oauth/tokens';
+import accountRecoveryRoutes from './routes/api/auth/account-recovery';
+import providersPlugin from './plugins/app/providers';
+import captchaRoutes from './routes/api/auth/captcha';
+import phoneVerificationRoutes from './routes/api/auth/phone-verification';
+import smsOutboxRoutes from './routes/api/dev/sms-outbox';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -88,5 +94,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(bannersRoutes);
   await app.register(signUpRoutes);
   await app.register(accountCheckRoutes);
+  await app.register(tokenRoutes);
+  await app.register(accountRecoveryRoutes);
+  // outside providers (captcha, SMS, identity, OAuth) and their routes
+  await app.register(providersPlugin);
+  await app.register(captchaRoutes);
+  await app.register(phoneVerificationRoutes);
+  await app.register(smsOutboxRoutes);
   return app;
 }

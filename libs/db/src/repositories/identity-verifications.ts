@@ -9,6 +9,18 @@ import { identityVerifications, type IdentityVerificationRow } from '../schema';
  */
 export function identityVerificationsRepository(db: Db) {
   return {
+    /** Records a verified identity (written by the identity providers); authKeyHash = hashOpaqueToken(authKey). */
+    async createVerified(
+      input: { authKeyHash: string; type: string; name: string; birthday: string; gender: string; phone: string; personHash: string; memberId?: number | null; ttlS: number },
+      tx: Db = db,
+    ): Promise<IdentityVerificationRow> {
+      const { ttlS, ...values } = input;
+      const [row] = await tx
+        .insert(identityVerifications)
+        .values({ ...values, memberId: values.memberId ?? null, verifiedAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${ttlS})` })
+        .returning();
+      return row;
+    },
     async findUsableByAuthKeyHash(authKeyHash: string, types: readonly string[], tx: Db = db): Promise<IdentityVerificationRow | undefined> {
       const [row] = await tx
         .select()

@@ -11,6 +11,8 @@ import { siteFlagsRepository } from './site-flags';
 import { identityVerificationsRepository } from './identity-verifications';
 import { phoneVerificationTokensRepository } from './phone-verification-tokens';
 import { partnersRepository } from './partners';
+import { phoneVerificationsRepository } from './phone-verifications';
+import { socialAccountsRepository } from './social-accounts';
 
 export * from './banners';
 export * from './channels';
@@ -24,6 +26,8 @@ export * from './site-flags';
 export * from './identity-verifications';
 export * from './phone-verification-tokens';
 export * from './partners';
+export * from './phone-verifications';
+export * from './social-accounts';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -40,6 +44,8 @@ export function createRepositories(db: Db) {
     identityVerifications: identityVerificationsRepository(db),
     phoneVerificationTokens: phoneVerificationTokensRepository(db),
     partners: partnersRepository(db),
+    phoneVerifications: phoneVerificationsRepository(db),
+    socialAccounts: socialAccountsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
