@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { authSessions, type AuthSessionRow } from '../schema';
 
@@ -72,6 +72,16 @@ export function sessionsRepository(db: Db) {
           .returning();
         return { status: 'ok' as const, session };
       });
+    },
+    /** The newest live token row of a family (its keep and device), if the family is active. */
+    async currentOfFamily(familyId: string, tx: Db = db): Promise<AuthSessionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(authSessions)
+        .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+        .orderBy(desc(authSessions.createdAt))
+        .limit(1);
+      return row;
     },
     /** Ends every session of a member (withdrawal, password reset). */
     async revokeAllOfMember(memberId: number, tx: Db = db): Promise<number> {

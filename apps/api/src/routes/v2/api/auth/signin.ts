@@ -18,7 +18,8 @@ const signInRoutes: RoutePlugin = async (app) => {
       const { loginId, password, loginKeep, saveId, device } = request.body;
       const member = await app.members.findByLoginId(loginId);
       const valid = await verifyPassword(member?.passwordHash, password);
-      if (!member || !valid) return reply.code(401).send({ msg: '' });
+      // a withdrawn member (expired_at) is answered like an unknown ID
+      if (!member || !valid || member.expiredAt) return reply.code(401).send({ msg: '' });
       if (member.status === 'blocked') return reply.code(423).send({ msg: messageText('auth.signin.blocked', request.locale) });
 
       const { accessTokenTtlS, refreshTokenTtlS, jwtSecret } = app.config;

@@ -1,0 +1,92 @@
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const demo = { loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password };
+type SetCookie = { name: string; value: string; maxAge?: number };
+const cookieOf = (res: { cookies: unknown[] }, name: string) => (res.cookies as SetCookie[]).find((c) => c.name === name);
+const profile = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/my/profile', headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });
+
+function refreshForm(jar: CookieJar, refreshToken: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/refresh',
+    headers: { ...mutatingHeaders(jar), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `refreshToken=${encodeURIComponent(refreshToken)}`,
+  });
+}
+
+describe('POST /api/oauth/refresh', () => {
+  it('rotates a form-encoded refresh token: new cookies, old row rotated, successor in the same family', async () => {
+    const { jar } = await signIn(t.app, demo);
+    const first = jar.get('flx_oauth_refresh')!;
+    const res = await refreshForm(jar, first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'ok' });
+    const next = cookieOf(res, 'flx_oauth_refresh')!.value;
+    expect(next).not.toBe(first);
+    jar.absorb(res);
+    expect((await profile(jar)).statusCode).toBe(200);
+  });
+
+  it('uses the refresh cookie when no form field is sent and keeps keep-me-logged-in lifetimes', async () => {
+    const { jar } = await signIn(t.app, { ...demo, loginKeep: true });
+    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/refresh', headers: mutatingHeaders(jar) });
+    expect(res.statusCode).toBe(200);
+    expect(cookieOf(res, 'flx_oauth_refresh')?.maxAge).toBe(30 * 86_400);
+    const plain = await signIn(t.app, demo);
+    const res2 = await t.app.inject({ method: 'POST', url: '/api/oauth/refresh', headers: mutatingHeaders(plain.jar) });
+    expect(cookieOf(res2, 'flx_oauth_refresh')?.maxAge).toBeUndefined();
+  });
+
+  it('revokes the whole family when a rotated token is presented again, ending access tokens too', async () => {
+    const { jar } = await signIn(t.app, demo);
+    const first = jar.get('flx_oauth_refresh')!;
+    jar.absorb(await refreshForm(jar, first));
+    expect((await profile(jar)).statusCode).toBe(200);
+    const reuse = await refreshForm(jar, first);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ msg: 'ERROR' });
+    const after = await profile(jar);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ msg: 'accessToken is not valid.' });
+    // the successor died with its family
+    expect((await refreshForm(jar, jar.get('flx_oauth_refresh') ?? 'x')).statusCode).toBe(401);
+  });
+
+  it('answers 401 ERROR for unknown or missing tokens', async () => {
+    const { jar } = await signIn(t.app, demo);
+    expect((await refreshForm(jar, 'not-a-token')).json()).toEqual({ msg: 'ERROR' });
+    const none = new CookieJar({ 'XSRF-TOKEN': 'x' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/refresh', headers: mutatingHeaders(none) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ msg: 'ERROR' });
+  });
+
+  it('answers 401 ERROR for an expired token', async () => {
+    const { jar } = await signIn(t.app, demo);
+    const { hashOpaqueToken, authSessions } = await import('@luvcast/db');
+    const { eq, sql } = await import('drizzle-orm');
+    const token = jar.get('flx_oauth_refresh')!;
+    await t.database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authSessions.tokenHash, hashOpaqueToken(token)));
+    expect((await refreshForm(jar, token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/oauth/generate', () => {
+  it("issues a fresh access cookie for the caller's own ID only", async () => {
+    const { jar } = await signIn(t.app, demo);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/oauth/generate', headers: mutatingHeaders(jar), payload: { userId: 'demo1234' } });
+    expect(ok.statusCode).toBe(200);
+    expect(cookieOf(ok, 'flx_oauth_access')?.value).toBeTruthy();
+    const other = await t.app.inject({ method: 'POST', url: '/api/oauth/generate', headers: mutatingHeaders(jar), payload: { userId: 'bjstar01' } });
+    expect(other.statusCode).toBe(403);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/oauth/generate', headers: mutatingHeaders(new CookieJar({ 'XSRF-TOKEN': 'x' })), payload: { userId: 'demo1234' } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
