@@ -61,6 +61,9 @@ export const messages = {
   'auth.verification.required': { ko: '본인 확인 후 이용가능합니다.', en: 'Available after verifying your identity.' },
   'auth.resetToken.invalid': { ko: '인증이 만료되었습니다. 다시 인증해주세요.', en: 'The verification has expired. Please verify again.' },
   'common.forbidden': { ko: '권한이 없습니다.', en: 'You do not have permission.' },
+  'auth.identity.unavailable': { ko: '본인인증을 사용할 수 없습니다.', en: 'Identity verification is not available.' },
+  'auth.social.unavailable': { ko: '사용할 수 없는 소셜 로그인입니다.', en: 'This social login is not available.' },
+  'auth.social.alreadyLinked': { ko: '이미 가입된 소셜 계정입니다.', en: 'This social account is already registered.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
