@@ -35,6 +35,7 @@ import providersPlugin from './plugins/app/providers';
 import captchaRoutes from './routes/api/auth/captcha';
 import phoneVerificationRoutes from './routes/api/auth/phone-verification';
 import smsOutboxRoutes from './routes/api/dev/sms-outbox';
+import personalAuthRoutes from './routes/api/auth/personal-auth';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -101,5 +102,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(captchaRoutes);
   await app.register(phoneVerificationRoutes);
   await app.register(smsOutboxRoutes);
+  await app.register(personalAuthRoutes);
   return app;
 }
