@@ -5,14 +5,19 @@ import { applyBrand } from './app/apply-brand';
 import { loadRemotesManifest } from './app/remotes-manifest';
 import { registerManifestRemotes } from './app/remote-loader';
 import { App } from './app/app';
+import { copyAccessCookieToSiteDomain, detectAppType, readPageProps } from './app/page-props';
 import './reset.css';
 
 async function bootstrap(): Promise<void> {
   const brand = resolveBrand(window.location.hostname);
   applyBrand(brand);
+  const props = readPageProps();
+  const appType = detectAppType(window, props);
+  if (appType === 'embed') copyAccessCookieToSiteDomain();
+  document.documentElement.dataset.appType = appType;
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
   registerManifestRemotes(manifest);
-  createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} />);
+  createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />);
 }
 
 void bootstrap();

@@ -16,6 +16,8 @@ export interface WebServerConfig {
   chatPublicOrigin: string | null;
   /** trust X-Forwarded-* (behind a reverse proxy) */
   trustProxy: boolean;
+  /** where the first render reaches the API server-to-server (Node cannot resolve *.localhost) */
+  apiInternalUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
     chatPublicPort: port(env, 'CHAT_PUBLIC_PORT', 4100),
     chatPublicOrigin: origin(env, 'CHAT_PUBLIC_ORIGIN'),
     trustProxy: env.WEB_TRUST_PROXY === '1' || env.WEB_TRUST_PROXY === 'true',
+    apiInternalUrl: origin(env, 'API_INTERNAL_URL') ?? 'http://127.0.0.1:4000',
   };
 }

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { apiOriginFor, resolveBrand } from '@luvcast/brand-config';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-config';
+import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
+import { firstRender, type FirstRenderResult } from './first-render';
+import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
 import { resolveFile, sendFile } from './static-files';
@@ -62,17 +65,51 @@ export function configScript(value: unknown): string {
   return `<script>window.__LUVCAST_CONFIG__=${json}</script>`;
 }
 
+/** Inline script with the page props (spec §3), next to the runtime config. */
+export function propsScript(value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script>window.${PAGE_PROPS_GLOBAL}=${json}</script>`;
+}
+
 /** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
 export async function createWebApp(config: WebServerConfig, table: PortTable): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   const shellDir = path.join(config.distDir, 'shell');
   const indexPath = path.join(shellDir, 'index.html');
 
-  const sendIndex = async (request: FastifyRequest) => {
+  const renderIndex = async (request: FastifyRequest, props: unknown) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
     // before </head>: it runs while the page parses, before the shell's deferred script
-    return html.replace('</head>', `${configScript(runtimeConfigFor(request, config))}</head>`);
+    return html.replace('</head>', `${configScript(runtimeConfigFor(request, config))}${propsScript(props)}</head>`);
+  };
+
+  /** Every HTML page: status (redirects), session lookup, cookies, page props. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    let result: FirstRenderResult | null = null;
+    try {
+      result = await firstRender(
+        { url: config.apiInternalUrl, host: new URL(runtimeConfigFor(request, config).apiOrigin).host },
+        {
+          pathname: url.pathname,
+          search: url.search,
+          query: Object.fromEntries(url.searchParams),
+          cookieHeader: request.headers.cookie,
+          userAgent: request.headers['user-agent'],
+          cookieDomain: cookieDomainFor(`api.${request.hostname}`),
+          secure: request.protocol === 'https',
+        },
+      );
+    } catch (error) {
+      // page data load error: empty page props (spec §8)
+      request.log.error(error);
+    }
+    reply.header('Cache-Control', 'no-store');
+    if (result?.setCookies.length) reply.header('set-cookie', result.setCookies);
+    if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
+    reply.type('text/html; charset=utf-8');
+    return renderIndex(request, result?.kind === 'page' ? result.props : {});
   };
 
   app.get('/remotes.json', async (request, reply) => {
@@ -88,18 +125,12 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     return webManifestFor(request);
   });
   app.get('/service-worker.js', async (_request, reply) => {
-    // a site-root worker that takes over and stays out of the way (no caching yet)
-    reply.header('Cache-Control', 'no-cache').type('text/javascript');
-    return "self.addEventListener('install',()=>self.skipWaiting());self.addEventListener('activate',(e)=>e.waitUntil(self.clients.claim()));";
+    // site-root scope; revalidated on every load so a new shell build installs a new worker
+    reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/').type('text/javascript');
+    return SERVICE_WORKER_JS;
   });
-  app.get('/', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return sendIndex(request);
-  });
-  app.get('/index.html', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return sendIndex(request);
-  });
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -108,8 +139,7 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     }
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return sendIndex(request);
+    return sendPage(request, reply);
   });
 
   return app;

@@ -9,3 +9,4 @@ export * from './chat';
 export * from './pagination';
 export * from './fields';
 export * from './signup';
+export * from './page-props';

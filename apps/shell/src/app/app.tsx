@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@luvcast/api-client';
+import { createQueryClient, profileQuery } from '@luvcast/api-client';
+import type { PageProps } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
 import { LuvcastI18nProvider } from '@luvcast/i18n';
 import type { Brand } from '@luvcast/brand-config';
 import type { RemotesManifest } from './remotes-manifest';
@@ -21,8 +23,17 @@ export function createShellRouter(manifest: RemotesManifest) {
 }
 
 /** Providers (one QueryClient, one I18nProvider) around the data router. */
-export function App({ brand, manifest }: { brand: Brand; manifest: RemotesManifest }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: RemotesManifest; pageProps?: Partial<PageProps> }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // the server's session lookup (first render): a signed-in member needs no second profile call
+    const me = pageProps.me;
+    if (me && typeof me.loginId === 'string') {
+      client.setQueryData(profileQuery().queryKey, me as never);
+      useSessionStore.getState().setMe({ loginId: me.loginId, nickname: me.nickname, role: me.role });
+    }
+    return client;
+  });
   const [router] = useState(() => createShellRouter(manifest));
   return (
     <BrandContext.Provider value={brand}>

@@ -1,12 +1,34 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '@luvcast/api-client';
 import { sessionStoreInstanceId, useSessionStore } from '@luvcast/session';
 import { ProgressBar, ToastViewport } from '@luvcast/ui';
 import { Header } from './header';
 import { AlertOverlay } from './alert-overlay';
+import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
+import { LoginModalOverlay } from './login-modal';
 import { useShellStore } from './shell-store';
 import styles from './layout.module.css';
+
+/** How long the bar runs on a client-side route change that loads nothing. */
+export const ROUTE_CHANGE_PROGRESS_MS = 250;
+
+/** True for a moment after each client-side route change (not on the first render). */
+function useRouteChanging(): boolean {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const [changing, setChanging] = useState(false);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setChanging(true);
+    const done = setTimeout(() => setChanging(false), ROUTE_CHANGE_PROGRESS_MS);
+    return () => clearTimeout(done);
+  }, [pathname]);
+  return changing;
+}
 
 /** The shell's layout route: header, progress bar, the remote outlet, page-wide overlays. */
 export function Layout() {
@@ -14,6 +36,7 @@ export function Layout() {
   const remoteLoading = useShellStore((s) => s.remoteLoading);
   const { data: profile } = useProfile();
   const setMe = useSessionStore((s) => s.setMe);
+  const routeChanging = useRouteChanging();
 
   useEffect(() => {
     if (profile === undefined) return;
@@ -22,12 +45,15 @@ export function Layout() {
 
   return (
     <div className={styles.shell} data-shell data-session-store={sessionStoreInstanceId}>
-      <ProgressBar active={navigation.state !== 'idle' || remoteLoading} />
+      <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} />
       <Header />
       <main className={styles.main}>
         <Outlet />
       </main>
       <AlertOverlay />
+      <MembersOnlyOverlay />
+      <SessionExpiredOverlay />
+      <LoginModalOverlay />
       <ToastViewport />
     </div>
   );

@@ -28,10 +28,12 @@ interface ErrorBoundaryProps {
   name: string;
   onRetry: () => void;
   children: ReactNode;
+  /** wraps the failure message (the login modal keeps it inside a modal) */
+  frame?: (failure: ReactNode) => ReactNode;
 }
 
 /** Catches render errors of one remote so that the rest of the page stays. */
-class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
+export class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -43,7 +45,10 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown
   }
 
   render() {
-    if (this.state.error) return <RemoteFailure name={this.props.name} onRetry={this.props.onRetry} />;
+    if (this.state.error) {
+      const failure = <RemoteFailure name={this.props.name} onRetry={this.props.onRetry} />;
+      return this.props.frame ? this.props.frame(failure) : failure;
+    }
     return this.props.children;
   }
 }

@@ -1,0 +1,91 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useSessionStore, type LoginModalType } from '@luvcast/session';
+import { Modal, Spinner } from '@luvcast/ui';
+import { RemoteErrorBoundary, RemoteFailure } from './remote-boundary';
+import styles from './session-overlays.module.css';
+
+/** What auth_mfe exposes as `./login-dialog` (it renders its own 276 px modal). */
+export interface LoginDialogProps {
+  initialTab: LoginModalType;
+  callbackURL?: string;
+  adultNotice?: boolean;
+  onClose: () => void;
+}
+interface LoginDialogModule {
+  LoginDialog: ComponentType<LoginDialogProps>;
+}
+
+export const LOGIN_DIALOG_MODULE = 'auth_mfe/login-dialog';
+
+let loading: Promise<ComponentType<LoginDialogProps>> | null = null;
+
+/** Loads auth_mfe's login dialog once per page; a failure is not cached (the retry loads again). */
+export function loadLoginDialog(): Promise<ComponentType<LoginDialogProps>> {
+  loading ??= loadRemote<LoginDialogModule>(LOGIN_DIALOG_MODULE).then((mod) => {
+    if (!mod || typeof mod.LoginDialog !== 'function') throw new Error(`${LOGIN_DIALOG_MODULE} has no LoginDialog`);
+    return mod.LoginDialog;
+  });
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; Dialog: ComponentType<LoginDialogProps> } | { status: 'error' };
+
+/**
+ * The login / sign-up modal (spec §2/§4): hidden or shown, type signIn by default, reset on close.
+ * Driven by the session store; renders auth_mfe's LoginDialog inside the remote error boundary.
+ */
+export function LoginModalOverlay() {
+  const { t } = useLingui();
+  const { open, type } = useSessionStore((s) => s.loginModal);
+  const close = useSessionStore((s) => s.closeLoginModal);
+  const { pathname, search } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    loadLoginDialog().then(
+      (Dialog) => live && setState({ status: 'ready', Dialog }),
+      (error: unknown) => {
+        console.error(`[shell] could not load ${LOGIN_DIALOG_MODULE}`, error);
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, attempt]);
+
+  if (!open) return null;
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  const frame = (content: ReactNode) => (
+    <Modal open onClose={close} title={type === 'signUp' ? t`회원가입` : t`로그인`} closeLabel={t`닫기`}>
+      <div data-login-modal={type}>{content}</div>
+    </Modal>
+  );
+  if (state.status === 'ready') {
+    const { Dialog } = state;
+    return (
+      <RemoteErrorBoundary key={attempt} name="auth_mfe" onRetry={retry} frame={frame}>
+        <Dialog initialTab={type} callbackURL={`${pathname}${search}`} onClose={close} />
+      </RemoteErrorBoundary>
+    );
+  }
+  return frame(
+    state.status === 'loading' ? (
+      <div className={styles.loading} aria-busy="true">
+        <Spinner size={24} />
+      </div>
+    ) : (
+      <RemoteFailure name="auth_mfe" onRetry={retry} />
+    ),
+  );
+}

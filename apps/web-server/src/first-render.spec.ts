@@ -1,0 +1,217 @@
+// The first render over real HTTP: the web server on port 0 and a fake API (a local peer) on
+// another port 0 that records what the web server sent it.
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from './config';
+import { ports } from './ports';
+import { createWebApp } from './web-app';
+import { firstRender, parseCookies } from './first-render';
+
+const names = Object.keys(ports.remotes);
+const profile = { loginId: 'demo1234', nickname: '데모회원', PI: true, profileImage: null, role: 'V' };
+
+interface Seen {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+}
+let seen: Seen[] = [];
+let status: { code: number; body: unknown } = { code: 200, body: { isMantenace: false, isEmergency: false } };
+const fakeApi = http.createServer((req, res) => {
+  seen.push({ path: req.url ?? '', headers: req.headers });
+  const send = (code: number, body: unknown) => {
+    res.writeHead(code, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.url === '/api/guest/status') return send(status.code, status.body);
+  if (req.url === '/api/my/profile') {
+    return (req.headers.cookie ?? '').includes('flx_oauth_access=valid') ? send(200, { profile }) : send(401, { msg: 'accessToken is not valid.' });
+  }
+  if (req.url?.startsWith('/api/guest/pincrux')) return send(200, { result: 'ok' });
+  send(404, { msg: '찾을 수 없습니다.' });
+});
+
+let dist: string;
+let app: FastifyInstance;
+let base = '';
+let apiUrl = '';
+
+interface Res {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+function get(url: string, headers: Record<string, string> = {}): Promise<Res> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { headers: { host: 'luv.localhost:4200', accept: 'text/html', ...headers } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+const cookiesOf = (res: Res) => parseCookies((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
+const setCookie = (res: Res, name: string) => (res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
+function propsOf(res: Res): any {
+  const match = /window\.__LUVCAST_PROPS__=(.*?)<\/script>/.exec(res.body);
+  if (!match) throw new Error('no page props in the page');
+  return JSON.parse(match[1]);
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}`;
+  dist = mkdtempSync(path.join(tmpdir(), 'web-first-render-'));
+  mkdirSync(path.join(dist, 'shell'));
+  writeFileSync(path.join(dist, 'shell', 'index.html'), '<html><head><title>x</title></head><body>shell</body></html>');
+  writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
+  app = await createWebApp(loadConfig({ WEB_DIST_DIR: dist, API_INTERNAL_URL: apiUrl }, names, '/'), ports);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => fakeApi.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(() => {
+  seen = [];
+  status = { code: 200, body: { isMantenace: false, isEmergency: false } };
+});
+
+describe('first render: session lookup and page props', () => {
+  it('looks the session up with the cookie, the api Host and the client header, and injects me', async () => {
+    const res = await get('/luv/wallet?tab=1', { cookie: 'flx_oauth_access=valid; flx_uuid=abcdef0123', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' });
+    expect(res.statusCode).toBe(200);
+    const lookup = seen.find((s) => s.path === '/api/my/profile');
+    expect(lookup?.headers.cookie).toBe('flx_oauth_access=valid; flx_uuid=abcdef0123');
+    expect(lookup?.headers.host).toBe('api.luv.localhost:4000');
+    expect(lookup?.headers['x-luvcast-client']).toBe('web-server');
+    expect(lookup?.headers['x-luvcast-device']).toBe('PCWEB');
+    const props = propsOf(res);
+    expect(props).toMatchObject({ me: profile, isMobile: false, appType: 'web', appVersion: null, locale: 'ko', query: { tab: '1' } });
+    expect(props.messages['auth.session.expired']).toBe('세션이 만료되었습니다. 다시 로그인해주세요.');
+    // next to the runtime config, before the shell's scripts
+    expect(res.body.indexOf('__LUVCAST_CONFIG__')).toBeLessThan(res.body.indexOf('__LUVCAST_PROPS__'));
+    expect(res.body.indexOf('__LUVCAST_PROPS__')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('gives a guest me null without a lookup when no token cookie is there; noAccessToken counts as absent', async () => {
+    const res = await get('/', { cookie: 'flx_oauth_access=noAccessToken' });
+    expect(propsOf(res).me).toBeNull();
+    expect(seen.some((s) => s.path === '/api/my/profile')).toBe(false);
+  });
+
+  it('tells mobile from PC by the User-Agent, the app type from ?app= and the app version', async () => {
+    const res = await get('/?app=embed', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) LuvcastApp/2.3.1 Mobile', cookie: 'luvcast_locale=en' });
+    expect(propsOf(res)).toMatchObject({ isMobile: true, appType: 'embed', appVersion: '2.3.1', locale: 'en', query: { app: 'embed' } });
+    expect(propsOf(res).messages['auth.session.expired']).toBe('Your session has expired. Please log in again.');
+  });
+});
+
+describe('first render: cookies', () => {
+  it('sets flx_uuid (10 hex characters, 10800 s) and the locale cookie when absent', async () => {
+    const res = await get('/');
+    const uuid = setCookie(res, 'flx_uuid');
+    expect(cookiesOf(res).flx_uuid).toMatch(/^[0-9a-f]{10}$/);
+    expect(uuid).toContain('Max-Age=10800');
+    expect(uuid).toContain('Domain=luv.localhost');
+    expect(cookiesOf(res).luvcast_locale).toBe('ko');
+    expect(setCookie(res, 'luvcast_locale')).toContain('Max-Age=31536000');
+  });
+
+  it('keeps an existing flx_uuid and locale', async () => {
+    const res = await get('/', { cookie: 'flx_uuid=0123456789; luvcast_locale=en' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('stores ?partnerCode= only when nobody is signed in', async () => {
+    expect(cookiesOf(await get('/?partnerCode=XIN')).partner_code).toBe('XIN');
+    expect(cookiesOf(await get('/?partnerCode=XIN', { cookie: 'flx_oauth_access=valid' })).partner_code).toBeUndefined();
+  });
+
+  it('stores the pincrux keys and makes the pincrux call when both are in the URL and the cookies are absent', async () => {
+    const res = await get('/?appkey=A1&pinkey=P1');
+    expect(cookiesOf(res)).toMatchObject({ pinc_appkey: 'A1', pinc_pinkey: 'P1' });
+    expect(seen.map((s) => s.path)).toContain('/api/guest/pincrux?appkey=A1&pinkey=P1');
+
+    seen = [];
+    const again = await get('/?appkey=A1&pinkey=P1', { cookie: 'pinc_appkey=A1; pinc_pinkey=P1' });
+    expect(cookiesOf(again).pinc_appkey).toBeUndefined();
+    expect(seen.some((s) => s.path.startsWith('/api/guest/pincrux'))).toBe(false);
+
+    const one = await get('/?appkey=A1');
+    expect(cookiesOf(one).pinc_appkey).toBeUndefined();
+  });
+});
+
+describe('first render: maintenance and emergency', () => {
+  it('sends every page outside the exempt list to /notices/maintenance (302) during maintenance', async () => {
+    status = { code: 200, body: { isMantenace: true, isEmergency: false } };
+    for (const url of ['/', '/luv/wallet', '/my/profile?x=1']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers.location]).toEqual([url, 302, '/notices/maintenance']);
+    }
+    for (const url of ['/notices/maintenance', '/signin', '/signup/foreigner', '/find', '/callback/kakao/authorize', '/guest/guest-auth?loginId=a']) {
+      expect([url, (await get(url)).statusCode]).toEqual([url, 200]);
+    }
+    // static assets stay reachable
+    expect((await get('/main.0123456789.js', { accept: '*/*' })).statusCode).toBe(200);
+  });
+
+  it('sends guests to /signin with the encoded callbackURL during an emergency, members stay', async () => {
+    status = { code: 200, body: { isMantenace: false, isEmergency: true } };
+    const guest = await get('/luv/wallet?tab=1');
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe(`/signin?callbackURL=${encodeURIComponent('/luv/wallet?tab=1')}`);
+    expect((await get('/signin')).statusCode).toBe(200);
+    expect((await get('/luv/wallet', { cookie: 'flx_oauth_access=valid' })).statusCode).toBe(200);
+  });
+
+  it('swallows a failing status call and renders the page', async () => {
+    status = { code: 500, body: {} };
+    expect((await get('/luv/wallet')).statusCode).toBe(200);
+  });
+});
+
+describe('first render without an API', () => {
+  it('renders with me null when the API cannot be reached', async () => {
+    const result = await firstRender(
+      { url: 'http://127.0.0.1:9', host: 'api.luv.localhost:4000' },
+      { pathname: '/', search: '', query: {}, cookieHeader: 'flx_oauth_access=valid', userAgent: '', cookieDomain: 'luv.localhost', secure: false },
+    );
+    expect(result.kind).toBe('page');
+    expect(result.kind === 'page' && result.props.me).toBeNull();
+  });
+
+  it('warns and gives empty messages when the locale messages cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await firstRender(
+      { url: apiUrl, host: 'api.luv.localhost:4000' },
+      { pathname: '/', search: '', query: {}, cookieHeader: '', userAgent: '', cookieDomain: undefined, secure: false },
+      async () => {
+        throw new Error('catalog missing');
+      },
+    );
+    expect(result.kind === 'page' && result.props.messages).toEqual({});
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('service worker', () => {
+  it('serves a real worker at the site root that never caches /api', async () => {
+    const res = await get('/service-worker.js', { accept: '*/*' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toContain("addEventListener('fetch'");
+    expect(res.body).toContain('^\\/(api|v\\d+)');
+    expect(() => new Function(res.body)).not.toThrow();
+  });
+});
