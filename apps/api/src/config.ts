@@ -48,6 +48,13 @@ const envSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
+  // sign-in abuse limits (apps/api/README.md)
+  SIGNIN_LIMITS: v.optional(v.picklist(['on', 'off'], 'SIGNIN_LIMITS must be on or off'), 'on'),
+  SIGNIN_WINDOW_S: int('SIGNIN_WINDOW_S', 1, 86_400, 900),
+  SIGNIN_FAILS_BEFORE_DELAY: int('SIGNIN_FAILS_BEFORE_DELAY', 1, 1000, 5),
+  SIGNIN_DELAY_STEP_MS: int('SIGNIN_DELAY_STEP_MS', 0, 60_000, 1000),
+  SIGNIN_MAX_DELAY_MS: int('SIGNIN_MAX_DELAY_MS', 0, 60_000, 10_000),
+  SIGNIN_IP_MAX_FAILS: int('SIGNIN_IP_MAX_FAILS', 1, 100_000, 20),
   // outside providers (apps/api/src/providers, see apps/api/README.md)
   DEV_ENDPOINTS: v.optional(v.picklist(['on', 'off'], 'DEV_ENDPOINTS must be on or off'), 'on'),
   CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters'))),
@@ -83,6 +90,15 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   seedDemo: boolean;
+  /** sign-in abuse limits (see apps/api/README.md); off only for benchmarks */
+  signIn: {
+    limits: boolean;
+    windowS: number;
+    failsBeforeDelay: number;
+    delayStepMs: number;
+    maxDelayMs: number;
+    ipMaxFails: number;
+  };
   // outside providers
   /** dev-only endpoints (/api/dev/*, /dev/identity): never in production */
   devEndpoints: boolean;
@@ -213,6 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    signIn: {
+      limits: e.SIGNIN_LIMITS === 'on',
+      windowS: e.SIGNIN_WINDOW_S,
+      failsBeforeDelay: e.SIGNIN_FAILS_BEFORE_DELAY,
+      delayStepMs: e.SIGNIN_DELAY_STEP_MS,
+      maxDelayMs: e.SIGNIN_MAX_DELAY_MS,
+      ipMaxFails: e.SIGNIN_IP_MAX_FAILS,
+    },
     devEndpoints: !production && e.DEV_ENDPOINTS === 'on',
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? createHmac('sha256', e.JWT_SECRET).update('captcha').digest('hex'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
