@@ -17,6 +17,10 @@ async function bootstrap(): Promise<void> {
   document.documentElement.dataset.appType = appType;
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
   registerManifestRemotes(manifest);
+  // the site-root worker (apps/web-server serves it): cached shell assets, network-first pages
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('/service-worker.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
+  }
   createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />);
 }
 

@@ -5,6 +5,7 @@ import type { MessageKey } from '@luvcast/contracts';
 import { resolveBrand } from '@luvcast/brand-config';
 import { useLuvSum, useProfile } from '@luvcast/api-client';
 import { Spinner } from '@luvcast/ui';
+import { requireMember } from '@luvcast/session';
 import styles from './wallet-page.module.css';
 
 // a contract message key (its text comes from @luvcast/contracts)
@@ -25,7 +26,7 @@ export function WalletPage() {
     body = (
       <div className={styles.card} data-signed-out>
         <p>{messageFor(LOGIN_REQUIRED)}</p>
-        <Link className={styles.button} to={`/signin?callbackURL=${encodeURIComponent(pathname)}`}>
+        <Link className={styles.button} to={`/signin?callbackURL=${encodeURIComponent(pathname)}`} onClick={(e) => requireMember() || e.preventDefault()}>
           <Trans>로그인하기</Trans>
         </Link>
       </div>
