@@ -9,6 +9,7 @@ import type { Brand } from '@luvcast/brand-config';
 import type { RemotesManifest } from './remotes-manifest';
 import { Layout } from './layout';
 import { RemoteOutlet } from './remote-outlet';
+import { MaintenancePage } from './maintenance-page';
 import { BrandContext } from './brand-context';
 
 export function createShellRouter(manifest: RemotesManifest) {
@@ -17,7 +18,11 @@ export function createShellRouter(manifest: RemotesManifest) {
       // pathless layout: its one child '*' matches every URL, '/' included, so remotes' useRoutes
       // sees the whole path (a '/' parent would match '/' alone and render an empty outlet)
       element: <Layout />,
-      children: [{ path: '*', element: <RemoteOutlet manifest={manifest} /> }],
+      children: [
+        // shell-owned: the maintenance page must show even when remotes cannot load
+        { path: 'notices/maintenance', element: <MaintenancePage /> },
+        { path: '*', element: <RemoteOutlet manifest={manifest} /> },
+      ],
     },
   ]);
 }
