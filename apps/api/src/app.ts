@@ -17,6 +17,7 @@ import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
 import localePlugin from './plugins/app/locale';
 import xsrfPlugin from './plugins/app/xsrf';
+import maintenancePlugin from './plugins/app/maintenance';
 // routes
 import signOutRoutes from './routes/api/auth/session';
 import noticeListRoutes from './routes/api/cs/notice-list';
@@ -31,11 +32,13 @@ import signUpRoutes from './routes/api/auth/signup';
 import accountCheckRoutes from './routes/api/guest/account-checks';
 import tokenRoutes from './routes/api/oauth/tokens';
 import accountRecoveryRoutes from './routes/api/auth/account-recovery';
+import siteFlagRoutes from './routes/api/admin/site-flags';
 import providersPlugin from './plugins/app/providers';
 import captchaRoutes from './routes/api/auth/captcha';
 import phoneVerificationRoutes from './routes/api/auth/phone-verification';
 import smsOutboxRoutes from './routes/api/dev/sms-outbox';
 import personalAuthRoutes from './routes/api/auth/personal-auth';
+import oauthRoutes from './routes/api/auth/oauth';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(clientHeaderPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
   // routes
   await app.register(healthRoutes);
   await app.register(rulesRoutes);
@@ -97,11 +101,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(accountCheckRoutes);
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
+  await app.register(siteFlagRoutes);
   // outside providers (captcha, SMS, identity, OAuth) and their routes
   await app.register(providersPlugin);
   await app.register(captchaRoutes);
   await app.register(phoneVerificationRoutes);
   await app.register(smsOutboxRoutes);
   await app.register(personalAuthRoutes);
+  await app.register(oauthRoutes);
   return app;
 }

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEVICES,
+  errorBody,
+  loginIdField,
+  messageText,
+  nicknameWireField,
+  SOCIAL_PROVIDERS,
+  signInResult,
+  signUpError,
+  type MessageKey,
+  type SocialProvider,
+} from '@luvcast/contracts';
+import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, signAccessToken, type MemberRow } from '@luvcast/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { cookieBase, setSessionCookies } from '../../../cookies';
+import { deriveKey, OAuthError, type SocialProfile } from '../../../providers';
+import type { App, RoutePlugin } from '../../../types';
+
+/** The short-lived cookie binding an authorization request's state to this browser. */
+export const OAUTH_STATE_COOKIE = 'luv_oauth_state';
+
+const providerParams = v.object({ provider: v.picklist(SOCIAL_PROVIDERS, 'common.notFound') });
+const authorizeQuery = v.object({ callbackURL: v.optional(v.string(), '') });
+const callbackBody = v.object({
+  code: v.pipe(v.string('auth.social.unknownError'), v.nonEmpty('auth.social.unknownError'), v.maxLength(2000, 'auth.social.unknownError')),
+  state: v.pipe(v.string('auth.social.unknownError'), v.nonEmpty('auth.social.unknownError'), v.maxLength(4000, 'auth.social.unknownError')),
+});
+const signupNeeded = v.object({
+  result: v.literal('signup'),
+  signup: v.literal(true),
+  signupToken: v.string(),
+  nickname: v.optional(v.string()),
+  email: v.optional(v.string()),
+  callbackURL: v.optional(v.string()),
+});
+const callbackResult = v.union([v.object({ result: v.literal('ok'), me: signInResult.entries.me, callbackURL: v.optional(v.string()) }), signupNeeded]);
+const token = v.optional(v.pipe(v.string(), v.maxLength(4000, 'auth.social.unknownError')), '');
+const socialSignUpBody = v.object({
+  signupToken: token,
+  accessToken: token,
+  nickname: nicknameWireField,
+  loginId: v.optional(v.union([v.literal(''), loginIdField]), ''),
+  recommendId: v.optional(v.pipe(v.string(), v.maxLength(15, 'auth.recommender.notFound')), ''),
+  partnerCode: v.optional(v.pipe(v.string(), v.maxLength(30, 'common.badRequest')), ''),
+  authKey: v.optional(v.pipe(v.string(), v.maxLength(200, 'auth.identity.required')), ''),
+  countryCodes: v.optional(v.union([v.number(), v.string(), v.array(v.union([v.number(), v.string()]))])),
+  device: v.optional(v.picklist(DEVICES), 'PCWEB'),
+});
+const tokenLoginBody = v.object({
+  accessToken: v.pipe(v.string('auth.social.unknownError'), v.nonEmpty('auth.social.unknownError'), v.maxLength(4000, 'auth.social.unknownError')),
+  device: v.optional(v.picklist(DEVICES), 'PCWEB'),
+  tokenType: v.optional(v.string()),
+  memberId: v.optional(v.union([v.string(), v.number()])),
+});
+
+interface StateClaims {
+  provider: SocialProvider;
+  redirectUri: string;
+  callbackURL: string;
+  binding: string;
+}
+
+/**
+ * Social login: OAuth2 authorization-code flows against the configured endpoints (OAUTH_<P>_*).
+ * - GET /api/auth/oauth/{provider}/authorize?callbackURL= (also /auth/oauth/... for a top-level
+ *   navigation, which carries no client header) -> 302 to the provider. The state is a signed
+ *   JWT bound to the luv_oauth_state cookie and spent once (nonces `oauth-state:<binding>`).
+ *   redirect_uri = <site origin>/callback/{provider}/authorize (site = callbackURL's origin when
+ *   allowed, else the Referer's, else this API host's site).
+ * - POST /api/auth/oauth/{provider}/callback {code, state} -> signed in `{ result: 'ok', me }`
+ *   (session cookies) or `{ result: 'signup', signup: true, signupToken, nickname?, email? }`.
+ * - POST /api/auth/signup/oauth/{provider} {signupToken | accessToken, nickname, loginId?, ...}
+ *   creates the member, links the account and signs in.
+ * - POST /api/auth/signin/oauth/{provider} {accessToken, device?} validates the token at the
+ *   provider's user-info endpoint and signs the linked member in (or answers the signup shape).
+ * Failures answer 400 with the auth.social.unknownError text unless a more precise one exists.
+ */
+const oauthRoutes: RoutePlugin = async (app) => {
+  const key = new TextEncoder().encode(deriveKey(app.config.jwtSecret, 'oauth'));
+  const fail = (request: FastifyRequest, reply: FastifyReply, k: MessageKey = 'auth.social.unknownError', status = 400) =>
+    reply.code(status).send({ msg: messageText(k, request.locale) });
+
+  const siteOrigin = (request: FastifyRequest, callbackURL: string): string => {
+    for (const candidate of [callbackURL, request.headers.referer]) {
+      if (!candidate) continue;
+      try {
+        const origin = new URL(candidate).origin;
+        if (isAllowedOrigin(origin, request.host, app.config.corsOrigins)) return origin;
+      } catch {
+        // not an absolute URL
+      }
+    }
+    const host = request.host.replace(/^api\./, '');
+    return `${request.protocol}://${host}`;
+  };
+
+  const authorize = async (request: FastifyRequest<{ Params: { provider: SocialProvider }; Querystring: { callbackURL: string } }>, reply: FastifyReply) => {
+    const { provider } = request.params;
+    if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+    const origin = siteOrigin(request, request.query.callbackURL);
+    const redirectUri = `${origin}/callback/${provider}/authorize`;
+    const binding = randomBytes(18).toString('base64url');
+    const state = await new SignJWT({ p: provider, r: redirectUri, c: request.query.callbackURL.slice(0, 500), b: binding })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('oauth-state')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + app.config.oauthStateTtlS)
+      .sign(key);
+    reply.setCookie(OAUTH_STATE_COOKIE, binding, { ...cookieBase(request), httpOnly: true, maxAge: app.config.oauthStateTtlS });
+    return reply.redirect(app.providers.oauth.authorizeUrl(provider, { state, redirectUri }), 302);
+  };
+
+  const readState = async (state: string): Promise<StateClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(state, key, { audience: 'oauth-state', algorithms: ['HS256'] });
+      if (typeof payload.p !== 'string' || typeof payload.r !== 'string' || typeof payload.b !== 'string') return null;
+      return { provider: payload.p as SocialProvider, redirectUri: payload.r, callbackURL: typeof payload.c === 'string' ? payload.c : '', binding: payload.b };
+    } catch {
+      return null;
+    }
+  };
+
+  const signupToken = (provider: SocialProvider, profile: SocialProfile) =>
+    new SignJWT({ p: provider, s: profile.subject, n: profile.nickname ?? '', e: profile.email ?? '' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('oauth-signup')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + app.config.oauthSignupTtlS)
+      .sign(key);
+
+  const readSignupToken = async (provider: SocialProvider, tokenValue: string): Promise<SocialProfile | null> => {
+    try {
+      const { payload } = await jwtVerify(tokenValue, key, { audience: 'oauth-signup', algorithms: ['HS256'] });
+      if (payload.p !== provider || typeof payload.s !== 'string') return null;
+      return { subject: payload.s, nickname: typeof payload.n === 'string' && payload.n ? payload.n : undefined, email: typeof payload.e === 'string' && payload.e ? payload.e : undefined };
+    } catch {
+      return null;
+    }
+  };
+
+  /** Signed in as the linked member, or the signup shape; null for a blocked/withdrawn member. */
+  const signInOrSignup = async (request: FastifyRequest, reply: FastifyReply, provider: SocialProvider, profile: SocialProfile, device: string, callbackURL?: string) => {
+    const memberId = await app.socialAccounts.findMemberId(provider, profile.subject);
+    const member = memberId === undefined ? undefined : await app.members.findById(memberId);
+    if (!member) {
+      return {
+        result: 'signup' as const,
+        signup: true as const,
+        signupToken: await signupToken(provider, profile),
+        ...(profile.nickname ? { nickname: profile.nickname } : {}),
+        ...(profile.email ? { email: profile.email } : {}),
+        ...(callbackURL ? { callbackURL } : {}),
+      };
+    }
+    if (member.status === 'blocked') return fail(request, reply, 'auth.signin.blocked', 423);
+    if (member.expiredAt) return fail(request, reply, 'auth.find.notFound');
+    await openSession(app, request, reply, member, device);
+    return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role }, ...(callbackURL ? { callbackURL } : {}) };
+  };
+
+  for (const path of ['/api/auth/oauth/:provider/authorize', '/auth/oauth/:provider/authorize']) {
+    app.get(path, { schema: { tags: ['auth'], params: providerParams, querystring: authorizeQuery, response: { 400: errorBody } } }, authorize);
+  }
+
+  app.post(
+    '/api/auth/oauth/:provider/callback',
+    { schema: { tags: ['auth'], params: providerParams, body: callbackBody, response: { 200: callbackResult, 400: errorBody, 423: errorBody } } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+      const claims = await readState(request.body.state);
+      const cookie = request.cookies[OAUTH_STATE_COOKIE];
+      if (!claims || claims.provider !== provider || !cookie || cookie !== claims.binding) return fail(request, reply);
+      if (!(await app.nonces.use(`oauth-state:${claims.binding}`, app.config.oauthStateTtlS + 60))) return fail(request, reply);
+      reply.clearCookie(OAUTH_STATE_COOKIE, { ...cookieBase(request), httpOnly: true });
+      let profile: SocialProfile;
+      try {
+        const accessToken = await app.providers.oauth.exchangeCode(provider, { code: request.body.code, redirectUri: claims.redirectUri, state: request.body.state });
+        profile = await app.providers.oauth.userInfo(provider, accessToken);
+      } catch (err) {
+        if (!(err instanceof OAuthError)) throw err;
+        request.log.info({ err, provider }, 'oauth callback refused');
+        return fail(request, reply);
+      }
+      return signInOrSignup(request, reply, provider, profile, 'PCWEB', claims.callbackURL || undefined);
+    },
+  );
+
+  app.post(
+    '/api/auth/signin/oauth/:provider',
+    { schema: { tags: ['auth'], params: providerParams, body: tokenLoginBody, response: { 200: callbackResult, 400: errorBody, 423: errorBody } } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+      let profile: SocialProfile;
+      try {
+        profile = await app.providers.oauth.userInfo(provider, request.body.accessToken);
+      } catch (err) {
+        if (!(err instanceof OAuthError)) throw err;
+        return fail(request, reply);
+      }
+      return signInOrSignup(request, reply, provider, profile, request.body.device);
+    },
+  );
+
+  app.post(
+    '/api/auth/signup/oauth/:provider',
+    { schema: { tags: ['auth'], params: providerParams, body: socialSignUpBody, response: { 200: signInResult, 400: signUpError } } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const b = request.body;
+      const refuse = (k: MessageKey) => reply.code(400).send({ error: messageText(k, request.locale), error_msg: messageText(k, request.locale), code: k });
+      if (!app.providers.oauth.enabled(provider)) return refuse('auth.social.unavailable');
+
+      let profile: SocialProfile | null = null;
+      if (b.signupToken) profile = await readSignupToken(provider, b.signupToken);
+      else if (b.accessToken) {
+        try {
+          profile = await app.providers.oauth.userInfo(provider, b.accessToken);
+        } catch (err) {
+          if (!(err instanceof OAuthError)) throw err;
+        }
+      }
+      if (!profile) return refuse('auth.social.unknownError');
+      if ((await app.socialAccounts.findMemberId(provider, profile.subject)) !== undefined) return refuse('auth.social.alreadyLinked');
+      if (await app.members.nicknameTaken(b.nickname)) return refuse('auth.nickname.taken');
+      if (b.loginId && (await app.members.loginIdTaken(b.loginId))) return refuse('auth.id.taken');
+      if (b.recommendId && !(await app.members.findByLoginId(b.recommendId))) return refuse('auth.recommender.notFound');
+
+      let identity: Awaited<ReturnType<typeof app.identityVerifications.findUsableByAuthKeyHash>>;
+      if (b.authKey) {
+        identity = await app.identityVerifications.findUsableByAuthKeyHash(hashOpaqueToken(b.authKey), ['personal-signup', 'personal']);
+        if (!identity) return refuse('auth.identity.required');
+      }
+      const loginId = b.loginId || (await freeLoginId(app, provider));
+      const passwordHash = await hashPassword(newOpaqueToken()); // nobody knows it: no password sign-in until one is set
+      const country = Array.isArray(b.countryCodes) ? b.countryCodes[0] : b.countryCodes;
+      const countryCode = country !== undefined && /^\d{1,5}$/.test(String(country)) ? Number(country) : null;
+
+      let member: MemberRow | undefined;
+      try {
+        member = await app.db.transaction(async (tx) => {
+          if (identity && !(await app.identityVerifications.consume(identity.id, tx))) throw new SignupRefused('auth.identity.required');
+          const created = await app.members.create(
+            {
+              loginId,
+              passwordHash,
+              nickname: b.nickname,
+              name: identity?.name ?? '',
+              identityVerified: !!identity,
+              gender: identity?.gender ?? null,
+              birthday: identity?.birthday ?? null,
+              phone: identity?.phone ?? null,
+              countryCode,
+              isAdult: identity?.birthday ? isAdult(identity.birthday) : false,
+              recommendId: b.recommendId || null,
+              partnerCode: b.partnerCode || null,
+            },
+            tx,
+          );
+          if (!(await app.socialAccounts.link({ memberId: created.id, provider, subject: profile.subject, email: profile.email }, tx))) {
+            throw new SignupRefused('auth.social.alreadyLinked');
+          }
+          return created;
+        });
+      } catch (err) {
+        if (err instanceof SignupRefused) return refuse(err.key);
+        // a concurrent sign-up took the login ID or nickname (unique indexes)
+        if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) return refuse('auth.nickname.taken');
+        throw err;
+      }
+      await openSession(app, request, reply, member, b.device);
+      return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role } };
+    },
+  );
+};
+export default oauthRoutes;
+
+class SignupRefused extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
+
+function isAdult(birthday: string, today = new Date()): boolean {
+  const [y, m, d] = birthday.split('-').map(Number);
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
+  return age >= 19;
+}
+
+/** A free login ID for a social member: provider initial + random lower-case letters/digits (6-15, not all digits). */
+async function freeLoginId(app: App, provider: SocialProvider): Promise<string> {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  for (;;) {
+    const bytes = randomBytes(10);
+    const id = provider.slice(0, 2) + Array.from(bytes, (x) => alphabet[x % alphabet.length]).join('');
+    if (!(await app.members.loginIdTaken(id))) return id;
+  }
+}
+
+/** Opens a session and sets the cookies, like POST /v2/api/auth/signin (browser-session cookies). */
+async function openSession(app: App, request: FastifyRequest, reply: FastifyReply, member: MemberRow, device: string): Promise<void> {
+  const { accessTokenTtlS, refreshTokenTtlS, jwtSecret } = app.config;
+  const refreshToken = newOpaqueToken();
+  const session = await app.sessions.create({
+    memberId: member.id,
+    tokenHash: hashOpaqueToken(refreshToken),
+    keep: false,
+    device,
+    expiresAt: new Date(Date.now() + refreshTokenTtlS * 1000),
+  });
+  const accessToken = await signAccessToken({ memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname }, jwtSecret, accessTokenTtlS);
+  setSessionCookies(request, reply, { accessToken, refreshToken, keep: false, accessTtlS: accessTokenTtlS, refreshTtlS: refreshTokenTtlS });
+}
