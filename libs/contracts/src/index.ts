@@ -10,3 +10,4 @@ export * from './pagination';
 export * from './fields';
 export * from './signup';
 export * from './page-props';
+export * from './countries';
