@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError, type ResponsePromise } from 'ky';
-import type { SignUpBody } from '@luvcast/contracts';
+import type { Me, SignUpBody } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
+import { profileQuery } from '../my/get-profile';
 import { api } from '../client';
 import { ApiError, toApiError } from '../api-error';
 
@@ -36,4 +38,17 @@ export const encodeNickname = <T extends { nickname: string }>(body: T): T => ({
 /** POST /api/auth/signup (domestic). */
 export const signUp = (body: SignUpBody) => signUpCall(api.post('api/auth/signup', { json: encodeNickname(body) }));
 
-export const useSignUp = () => useMutation({ mutationFn: signUp });
+/** A successful sign-up signs the new member in (`{ result: 'ok', me }`): the session store and profile follow. */
+export function useSignedUpEffect() {
+  const queryClient = useQueryClient();
+  return async (body: unknown) => {
+    const me = (body as { me?: Me } | undefined)?.me;
+    if (me) useSessionStore.getState().setMe(me);
+    await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+  };
+}
+
+export function useSignUp() {
+  const onSuccess = useSignedUpEffect();
+  return useMutation({ mutationFn: signUp, onSuccess });
+}

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SocialProvider } from '@luvcast/contracts';
 import { api } from '../client';
-import { encodeNickname, signUpCall } from './sign-up';
+import { encodeNickname, signUpCall, useSignedUpEffect } from './sign-up';
 
 /** POST /api/auth/signup/oauth/{provider}: nickname (URL-encoded) plus the provider token from the callback. */
 export const socialSignUp = (provider: SocialProvider, body: { nickname: string } & Record<string, unknown>) =>
   signUpCall(api.post(`api/auth/signup/oauth/${provider}`, { json: encodeNickname(body) }));
 
-export const useSocialSignUp = (provider: SocialProvider) => useMutation({ mutationFn: (body: { nickname: string } & Record<string, unknown>) => socialSignUp(provider, body) });
+export function useSocialSignUp(provider: SocialProvider) {
+  const onSuccess = useSignedUpEffect();
+  return useMutation({ mutationFn: (body: { nickname: string } & Record<string, unknown>) => socialSignUp(provider, body), onSuccess });
+}

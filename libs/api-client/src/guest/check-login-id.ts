@@ -1,5 +1,4 @@
-import { api, json } from '../client';
-import { guestResult } from './guest-check';
+import { guestCheck } from './guest-check';
 
 /** GET /api/guest/loginId/{id} -> 'overlap' when taken, 'ok' when free. */
-export const checkLoginId = async (loginId: string) => guestResult(await json<unknown>(api.get(`api/guest/loginId/${encodeURIComponent(loginId)}`)));
+export const checkLoginId = (loginId: string) => guestCheck(`api/guest/loginId/${encodeURIComponent(loginId)}`);

@@ -1,5 +1,4 @@
-import { api, json } from '../client';
-import { guestResult } from './guest-check';
+import { guestCheck } from './guest-check';
 
 /** GET /api/guest/nickname/{nickname} -> 'overlap' when taken, 'ok' when free. */
-export const checkNickname = async (nickname: string) => guestResult(await json<unknown>(api.get(`api/guest/nickname/${encodeURIComponent(nickname)}`)));
+export const checkNickname = (nickname: string) => guestCheck(`api/guest/nickname/${encodeURIComponent(nickname)}`);

@@ -1,5 +1,4 @@
-import { api, json } from '../client';
-import { guestResult } from './guest-check';
+import { guestCheck } from './guest-check';
 
 /** GET /api/guest/findRecommender/{code} -> 'notfound' | 'overlap' | the recommender's nickname. */
-export const findRecommender = async (code: string) => guestResult(await json<unknown>(api.get(`api/guest/findRecommender/${encodeURIComponent(code)}`)));
+export const findRecommender = (code: string) => guestCheck(`api/guest/findRecommender/${encodeURIComponent(code)}`);

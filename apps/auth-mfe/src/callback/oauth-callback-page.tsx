@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { nicknameField, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
+import { useOAuthCallback, useSocialSignUp, type OAuthCallbackResult } from '@luvcast/api-client';
+import { useSessionStore } from '@luvcast/session';
+import { Button, Spinner, TextField } from '@luvcast/ui';
+import { REDIRECT_DELAY_MS } from '../sign-in/sign-in-form';
+import { safeCallbackURL } from '../sign-in/sign-in-error';
+import { socialSignUpErrorText } from '../sign-up/sign-up-error';
+import styles from '../shared/page.module.css';
+import { useMessage } from '../shared/use-message';
+
+const isProvider = (p: string | undefined): p is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(p ?? '');
+
+/** The callback URL the API carried through the OAuth state, else / */
+const callbackOf = (r: OAuthCallbackResult) => safeCallbackURL(typeof r.callbackURL === 'string' ? r.callbackURL : null);
+
+/**
+ * /callback/{kakao,google,naver,twitch}/authorize: posts code + state to the API; signs in and
+ * goes to the callback URL, or asks a new member for a nickname and calls the provider's sign-up.
+ */
+export function OAuthCallbackPage() {
+  const { provider } = useParams();
+  if (!isProvider(provider)) return <BadAccess />;
+  return <OAuthCallback provider={provider} />;
+}
+
+function BadAccess() {
+  const message = useMessage();
+  return (
+    <section className={styles.page}>
+      <p role="alert">{message('common.badAccess')}</p>
+    </section>
+  );
+}
+
+function OAuthCallback({ provider }: { provider: SocialProvider }) {
+  const { t } = useLingui();
+  const text = useMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showAlert = useSessionStore((s) => s.showAlert);
+  const callback = useOAuthCallback(provider);
+  const signUp = useSocialSignUp(provider);
+  const started = useRef(false);
+  const [pending, setPending] = useState<OAuthCallbackResult | null>(null);
+  const [nickname, setNickname] = useState('');
+  const [nicknameError, setNicknameError] = useState<string>();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code') ?? '';
+    const state = params.get('state') ?? '';
+    if (!code || !state) {
+      showAlert(params.get('error_description') || params.get('error') || text('auth.social.unknownError'), t`알림`);
+      return;
+    }
+    callback.mutate(
+      { code, state },
+      {
+        onSuccess: (result) => {
+          if (result.signup) setPending(result);
+          else setTimeout(() => navigate(callbackOf(result), { replace: true }), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => showAlert(socialSignUpErrorText(error, text), t`알림`),
+      },
+    );
+  });
+
+  const onSignUp = () => {
+    if (!pending) return;
+    const parsed = v.safeParse(nicknameField, nickname);
+    if (!parsed.success) return setNicknameError(text(parsed.issues[0].message));
+    setNicknameError(undefined);
+    const { signup: _signup, callbackURL: _cb, me: _me, ...tokens } = pending;
+    signUp.mutate(
+      { ...tokens, nickname: parsed.output },
+      {
+        onSuccess: () => navigate(callbackOf(pending), { replace: true }),
+        onError: (error) => showAlert(socialSignUpErrorText(error, text), t`알림`),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{pending ? <Trans>소셜 회원가입</Trans> : <Trans>소셜 로그인</Trans>}</h1>
+      {pending ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSignUp();
+          }}
+        >
+          <TextField label={t`닉네임`} name="nickname" maxLength={10} value={nickname} error={nicknameError} onChange={(e) => setNickname(e.target.value)} />
+          <Button type="submit" loading={signUp.isPending}>
+            <Trans>가입하기</Trans>
+          </Button>
+        </form>
+      ) : callback.isError ? (
+        <p className={styles.note}>
+          <Trans>로그인하지 못했습니다.</Trans>
+        </p>
+      ) : (
+        <Spinner size={24} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useExpireAccount } from '@luvcast/api-client';
+import { useSessionStore } from '@luvcast/session';
+import { Button, Checkbox } from '@luvcast/ui';
+import { signUpErrorText } from '../sign-up/sign-up-error';
+import { usePersonalAuth } from '../sign-up/personal-auth';
+import styles from '../shared/page.module.css';
+
+export type ExpireStep = 'agreement' | 'identification' | 'complete';
+export const EXPIRE_STEPS: readonly ExpireStep[] = ['agreement', 'identification', 'complete'];
+
+/** /expire: membership withdrawal, agreement -> identification -> complete (POST /api/auth/expire). */
+export function ExpirePage() {
+  const { t, i18n } = useLingui();
+  const text = (key: string) => i18n._(key);
+  const me = useSessionStore((s) => s.me);
+  const setMe = useSessionStore((s) => s.setMe);
+  const showAlert = useSessionStore((s) => s.showAlert);
+  const expire = useExpireAccount();
+  const [step, setStep] = useState<ExpireStep>('agreement');
+  const [agreed, setAgreed] = useState(false);
+  const personal = usePersonalAuth('expire', (authKey) => {
+    if (!me) return;
+    expire.mutate(
+      { loginId: me.loginId, authKey },
+      {
+        onSuccess: () => {
+          setStep('complete');
+          setMe(null);
+        },
+        onError: (e) => showAlert(signUpErrorText(e, text)),
+      },
+    );
+  });
+
+  if (!me && step !== 'complete') {
+    return (
+      <section className={styles.page}>
+        <p role="alert">{text('common.badAccess')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>회원 탈퇴</Trans>
+      </h1>
+      <ol className={styles.links} aria-label={t`탈퇴 단계`}>
+        {EXPIRE_STEPS.map((s) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined}>
+            {s === 'agreement' ? t`동의` : s === 'identification' ? t`본인확인` : t`완료`}
+          </li>
+        ))}
+      </ol>
+      <div className={styles.form}>
+        {step === 'agreement' && (
+          <>
+            <p className={styles.note}>
+              <Trans>탈퇴하면 보유한 재화와 아이템, 구독 정보가 모두 삭제되며 복구할 수 없습니다.</Trans>
+            </p>
+            <Checkbox label={t`안내 사항을 확인했으며 탈퇴에 동의합니다.`} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            <Button disabled={!agreed} onClick={() => setStep('identification')}>
+              <Trans>다음</Trans>
+            </Button>
+          </>
+        )}
+        {step === 'identification' && (
+          <Button delay loading={expire.isPending} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError')))}>
+            <Trans>본인확인 후 탈퇴</Trans>
+          </Button>
+        )}
+        {step === 'complete' && (
+          <>
+            <p role="status">
+              <Trans>회원 탈퇴가 완료되었습니다.</Trans>
+            </p>
+            <Link to="/">
+              <Trans>홈으로</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFindIdConfirm } from '@luvcast/api-client';
+import { useSessionStore } from '@luvcast/session';
+import { Button } from '@luvcast/ui';
+import { signUpErrorText } from '../sign-up/sign-up-error';
+import { usePersonalAuth } from '../sign-up/personal-auth';
+import styles from '../shared/page.module.css';
+
+/** The IDs in a find-id/confirm answer. */
+export function foundIds(body: { loginId?: unknown; loginIds?: unknown }): string[] {
+  if (Array.isArray(body.loginIds)) return body.loginIds.filter((x): x is string => typeof x === 'string');
+  return typeof body.loginId === 'string' ? [body.loginId] : [];
+}
+
+/** /member/find/findId: identity verification, then POST /api/auth/signin/find-id/confirm shows the ID(s). */
+export function FindIdPage() {
+  const { t, i18n } = useLingui();
+  const text = (key: string) => i18n._(key);
+  const showAlert = useSessionStore((s) => s.showAlert);
+  const confirm = useFindIdConfirm();
+  const [ids, setIds] = useState<string[] | null>(null);
+  const personal = usePersonalAuth('id', (authKey) =>
+    confirm.mutate({ authKey }, { onSuccess: (body) => setIds(foundIds(body)), onError: (e) => showAlert(signUpErrorText(e, text)) }),
+  );
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>아이디 찾기</Trans>
+      </h1>
+      <div className={styles.form}>
+        {ids === null ? (
+          <>
+            <p className={styles.note}>
+              <Trans>가입할 때 인증한 본인 정보로 아이디를 찾습니다.</Trans>
+            </p>
+            <Button delay loading={confirm.isPending} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError')))}>
+              <Trans>본인인증으로 찾기</Trans>
+            </Button>
+          </>
+        ) : ids.length === 0 ? (
+          <p role="status">{t`가입된 아이디가 없습니다.`}</p>
+        ) : (
+          <ul aria-label={t`찾은 아이디`}>
+            {ids.map((id) => (
+              <li key={id}>{id}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.links}>
+          <Link to="/signin">
+            <Trans>로그인</Trans>
+          </Link>
+          <Link to="/find">
+            <Trans>비밀번호 찾기</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { loginIdField, passwordField } from '@luvcast/contracts';
+import { useFindPasswordConfirm, useResetPassword } from '@luvcast/api-client';
+import { useSessionStore } from '@luvcast/session';
+import { Button, TextField } from '@luvcast/ui';
+import { signUpErrorText } from '../sign-up/sign-up-error';
+import { usePersonalAuth } from '../sign-up/personal-auth';
+import styles from '../shared/page.module.css';
+
+/** The new-password form of the reset step. */
+export const resetPasswordForm = v.pipe(
+  v.object({ password: passwordField(15), passwordConfirm: v.pipe(v.string(), v.transform((s: string) => s.replace(/\s+/g, ''))) }),
+  v.forward(
+    v.check((f) => f.password === f.passwordConfirm, 'auth.passwordConfirm.mismatch'),
+    ['passwordConfirm'],
+  ),
+);
+
+/** /find: ID, identity verification, find-password/confirm -> authToken, then PUT /api/oauth/password. */
+export function FindPasswordPage() {
+  const { t, i18n } = useLingui();
+  const text = (key: string) => i18n._(key);
+  const navigate = useNavigate();
+  const showAlert = useSessionStore((s) => s.showAlert);
+  const confirm = useFindPasswordConfirm();
+  const reset = useResetPassword();
+  const [loginId, setLoginId] = useState('');
+  const [loginIdError, setLoginIdError] = useState<string>();
+  const [authToken, setAuthToken] = useState('');
+  const personal = usePersonalAuth('password', (authKey) =>
+    confirm.mutate(
+      { loginId, authKey },
+      {
+        onSuccess: (body) => (typeof body.authToken === 'string' ? setAuthToken(body.authToken) : showAlert(text('common.unknownError'))),
+        onError: (e) => showAlert(signUpErrorText(e, text)),
+      },
+    ),
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<v.InferInput<typeof resetPasswordForm>, unknown, v.InferOutput<typeof resetPasswordForm>>({
+    resolver: valibotResolver(resetPasswordForm),
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+
+  const startVerification = () => {
+    const parsed = v.safeParse(loginIdField, loginId);
+    if (!parsed.success) return setLoginIdError(text(parsed.issues[0].message));
+    setLoginIdError(undefined);
+    void personal.start().catch(() => showAlert(text('common.unknownError')));
+  };
+
+  const onReset = (values: v.InferOutput<typeof resetPasswordForm>) =>
+    reset.mutate(
+      { loginId, authToken, password: values.password },
+      {
+        onSuccess: () => {
+          showAlert(t`비밀번호가 변경되었습니다.`);
+          navigate('/signin', { replace: true });
+        },
+        onError: (e) => showAlert(signUpErrorText(e, text)),
+      },
+    );
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>비밀번호 찾기</Trans>
+      </h1>
+      {authToken ? (
+        <form className={styles.form} onSubmit={handleSubmit(onReset)} noValidate>
+          <TextField label={t`새 비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={errors.password?.message && text(errors.password.message)} {...register('password')} />
+          <TextField
+            label={t`새 비밀번호 확인`}
+            type="password"
+            autoComplete="new-password"
+            maxLength={15}
+            error={errors.passwordConfirm?.message && text(errors.passwordConfirm.message)}
+            {...register('passwordConfirm')}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            <Trans>비밀번호 변경</Trans>
+          </Button>
+        </form>
+      ) : (
+        <div className={styles.form}>
+          <TextField label={t`아이디`} name="loginId" maxLength={15} value={loginId} error={loginIdError} onChange={(e) => setLoginId(e.target.value)} />
+          <Button delay loading={confirm.isPending} onClick={startVerification}>
+            <Trans>본인인증으로 찾기</Trans>
+          </Button>
+        </div>
+      )}
+      <div className={styles.links}>
+        <Link to="/signin">
+          <Trans>로그인</Trans>
+        </Link>
+        <Link to="/member/find/findId">
+          <Trans>아이디 찾기</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import {
+  BIRTH_DAYS,
+  BIRTH_MONTHS,
+  birthYearOptions,
+  COUNTRIES,
+  foreignerSignUpForm,
+  foreignerSubmitProblem,
+  LIMITS,
+  phoneField,
+  verificationCodeField,
+} from '@luvcast/contracts';
+import { useSendPhoneVerification, useSignUpForeigner, useVerifyPhone } from '@luvcast/api-client';
+import { useSessionStore } from '@luvcast/session';
+import { Button, TextField } from '@luvcast/ui';
+import { createThrottle } from '../shared/throttle';
+import { signUpErrorText } from '../sign-up/sign-up-error';
+import { recommenderLine } from '../sign-up/blur-checks';
+import { useBlurChecks } from '../sign-up/use-blur-checks';
+import { CaptchaDialog } from './captcha-dialog';
+import { createPhoneLock, confirmDisabled, sendDisabled, type PhoneVerificationState } from './phone-lock';
+import styles from '../shared/page.module.css';
+
+type FormIn = v.InferInput<typeof foreignerSignUpForm>;
+type FormOut = v.InferOutput<typeof foreignerSignUpForm>;
+
+export interface ForeignerSignUpDone {
+  loginId: string;
+  password: string;
+  nickname: string;
+  recommendId: string;
+}
+
+/**
+ * The foreigner sign-up form (spec §2): step one phone verification (country, phone, captcha
+ * titled Verify, send with the 60 s lock, code, confirm), step two the general form.
+ */
+export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: ForeignerSignUpDone) => void }) {
+  const { t, i18n } = useLingui();
+  const text = (key: string) => i18n._(key);
+  const notice = useSessionStore((s) => s.showAlert);
+  const lock = useRef(createPhoneLock()).current;
+  const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
+  const send = useSendPhoneVerification();
+  const verify = useVerifyPhone();
+  const signUp = useSignUpForeigner();
+
+  const [countryCode, setCountryCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [phoneState, setPhoneState] = useState<PhoneVerificationState>({ sent: false, verified: false, token: '' });
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [years] = useState(() => birthYearOptions());
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: valibotResolver(foreignerSignUpForm),
+    defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: '' },
+  });
+  const checks = useBlurChecks(setError, clearErrors);
+  const gender = watch('gender');
+  const fieldError = (message?: string) => (message ? text(message) : undefined);
+
+  // re-render once the lock ends so the send button reads right
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, []);
+
+  const onSendClick = () => {
+    if (!countryCode || !v.safeParse(phoneField, phone).success) return notice(text('auth.phone.empty'));
+    if (lock.isLocked()) return notice(text('auth.phone.locked'));
+    setCaptchaOpen(true);
+  };
+
+  const onCaptchaSolved = (captchaToken: string) => {
+    setCaptchaOpen(false);
+    send.mutate(
+      { countryCode: Number(countryCode), phone, captchaToken },
+      {
+        onSuccess: () => {
+          lock.lock();
+          setPhoneState((s) => ({ ...s, sent: true }));
+          notice(text('auth.phone.sent'));
+        },
+        onError: (error) => notice(signUpErrorText(error, text)),
+      },
+    );
+  };
+
+  const onConfirmClick = () => {
+    if (!v.safeParse(verificationCodeField, code).success) return notice(text('auth.phone.codeInvalid'));
+    verify.mutate(
+      { countryCode: Number(countryCode), phone, code },
+      {
+        onSuccess: ({ token }) => setPhoneState((s) => ({ ...s, verified: true, token })),
+        onError: (error) => notice(signUpErrorText(error, text)),
+      },
+    );
+  };
+
+  const onSubmit = (values: FormOut) => {
+    if (signUp.isPending || !throttle.take()) return;
+    if (!phoneState.verified) return notice(text('auth.phone.verifyFirst'));
+    const problem = foreignerSubmitProblem(values);
+    if (problem) return notice(text(problem));
+    if (checks.firstProblem()) return;
+    const birthday = `${values.birthYear}-${values.birthMonth.padStart(2, '0')}-${values.birthDay.padStart(2, '0')}`;
+    signUp.mutate(
+      {
+        loginId: values.loginId,
+        password: values.password,
+        name: values.name.trim(),
+        nickname: values.nickname,
+        device: /Mobi|Android/i.test(navigator.userAgent) ? 'MOBILEWEB' : 'PCWEB',
+        phoneVerificationToken: phoneState.token,
+        gender: values.gender as 'M' | 'F',
+        birthday,
+        recommendId: values.recommendId,
+      },
+      {
+        onSuccess: () => onCompleted({ loginId: values.loginId, password: values.password, nickname: values.nickname, recommendId: values.recommendId }),
+        onError: (error) => {
+          throttle.reset();
+          notice(signUpErrorText(error, text), t`알림`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.form}>
+      <fieldset className={styles.form}>
+        <legend>
+          <Trans>휴대폰 인증</Trans>
+        </legend>
+        <label className={styles.selectLabel}>
+          <Trans>국가 번호</Trans>
+          <select className={styles.select} value={countryCode} onChange={(e) => setCountryCode(e.target.value)} disabled={phoneState.verified}>
+            <option value="">{t`국가 선택`}</option>
+            {COUNTRIES.map((c) => (
+              <option key={`${c.phoneCode}-${c.countryName}`} value={c.phoneCode}>
+                +{c.phoneCode} {c.countryName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.row}>
+          <TextField label={t`휴대폰 번호`} name="phone" inputMode="numeric" maxLength={15} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} disabled={phoneState.verified} />
+          <Button variant="secondary" delay loading={send.isPending} disabled={sendDisabled(phoneState)} onClick={onSendClick}>
+            {phoneState.sent ? t`재전송` : t`전송`}
+          </Button>
+        </div>
+        <div className={styles.row}>
+          <TextField label={t`인증번호`} name="code" inputMode="numeric" maxLength={8} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} disabled={phoneState.verified} />
+          <Button variant="secondary" delay loading={verify.isPending} disabled={confirmDisabled(phoneState)} onClick={onConfirmClick} aria-label={phoneState.verified ? t`인증 완료` : t`확인`}>
+            {phoneState.verified ? '✓' : t`확인`}
+          </Button>
+        </div>
+      </fieldset>
+      <CaptchaDialog open={captchaOpen} onSolved={onCaptchaSolved} onClose={() => setCaptchaOpen(false)} />
+
+      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t`외국인 회원가입`}>
+        <TextField
+          label={t`아이디`}
+          autoComplete="username"
+          maxLength={15}
+          error={fieldError(errors.loginId?.message)}
+          {...register('loginId', { onBlur: (e) => void checks.onLoginIdBlur(e.target.value) })}
+        />
+        <TextField label={t`이름`} stripWhitespace={false} maxLength={50} {...register('name')} />
+        <TextField label={t`닉네임`} maxLength={10} error={fieldError(errors.nickname?.message)} {...register('nickname', { onBlur: (e) => void checks.onNicknameBlur(e.target.value) })} />
+        <TextField label={t`비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={fieldError(errors.password?.message)} {...register('password')} />
+        <TextField
+          label={t`비밀번호 확인`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={15}
+          error={fieldError(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <div role="group" aria-label={t`성별`} className={styles.row}>
+          {(['M', 'F'] as const).map((g) => (
+            <Button key={g} variant={gender === g ? 'primary' : 'secondary'} aria-pressed={gender === g} onClick={() => setValue('gender', g)}>
+              {g === 'M' ? t`남성` : t`여성`}
+            </Button>
+          ))}
+        </div>
+        <div className={styles.row}>
+          <label className={styles.selectLabel}>
+            <Trans>출생 연도</Trans>
+            <select className={styles.select} {...register('birthYear')}>
+              <option value="">-</option>
+              {years.map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.selectLabel}>
+            <Trans>월</Trans>
+            <select className={styles.select} {...register('birthMonth')}>
+              <option value="">-</option>
+              {BIRTH_MONTHS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.selectLabel}>
+            <Trans>일</Trans>
+            <select className={styles.select} {...register('birthDay')}>
+              <option value="">-</option>
+              {BIRTH_DAYS.map((d) => (
+                <option key={d} value={String(d)}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <TextField
+          label={t`추천인 아이디 (선택)`}
+          maxLength={15}
+          error={fieldError(errors.recommendId?.message)}
+          hint={checks.recommender ? recommenderLine(text('auth.recommender.registered'), checks.recommender) : undefined}
+          {...register('recommendId', { onBlur: (e) => void checks.onRecommendBlur(e.target.value) })}
+        />
+        <Button type="submit" loading={signUp.isPending}>
+          <Trans>가입하기</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { MARKETING_PARTNER_CODE } from '@luvcast/contracts';
+import { postAppClose } from '../shared/app-bridge';
+import { SignUpTabs } from '../sign-up/sign-up-tabs';
+import { ForeignerSignUpForm, type ForeignerSignUpDone } from './foreigner-sign-up-form';
+import styles from '../shared/page.module.css';
+
+/** Where a foreigner sign-up on a page goes (spec §2): app close event, XIN marketing page, else /. */
+export function foreignerDestination(done: ForeignerSignUpDone, inApp: (loginId: string, password: string) => boolean): string | null {
+  if (inApp(done.loginId, done.password)) return null;
+  if (done.recommendId.toUpperCase() === MARKETING_PARTNER_CODE) return `/completed/signup/marketing?recommendId=${encodeURIComponent(done.recommendId)}`;
+  return '/';
+}
+
+/** /signup/foreigner */
+export function ForeignerSignUpPage() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>10초 간편 회원가입</Trans>
+      </h1>
+      <SignUpTabs value="foreigner" />
+      <ForeignerSignUpForm
+        onCompleted={(done) => {
+          const to = foreignerDestination(done, postAppClose);
+          if (to) navigate(to, { replace: true });
+        }}
+      />
+    </section>
+  );
+}

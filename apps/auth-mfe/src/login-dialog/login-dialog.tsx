@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Modal, Tabs } from '@luvcast/ui';
+import { SignInForm } from '../sign-in/sign-in-form';
+import { safeCallbackURL } from '../sign-in/sign-in-error';
+import { SignUpForm } from '../sign-up/sign-up-form';
+import styles from '../shared/page.module.css';
+
+/** Spec §9: the sign-up scroll area is 408 px high. */
+export const SIGN_UP_SCROLL_HEIGHT_PX = 408;
+
+export type LoginDialogTab = 'signIn' | 'signUp';
+
+export interface LoginDialogProps {
+  initialTab?: LoginDialogTab;
+  /** where to go after sign-in / sign-up; without it the dialog closes (sign-in) or shows its completed state */
+  callbackURL?: string;
+  /** the adults-only broadcast variant: identity verification is required to watch */
+  adultNotice?: boolean;
+  onClose: () => void;
+}
+
+/** Navigation that works whether or not the host mounts the dialog inside a router. */
+function useGo(): (to: string) => void {
+  const inRouter = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- inRouter never changes for a mounted dialog
+  const navigate = inRouter ? useNavigate() : null;
+  return (to) => (navigate ? navigate(to) : window.location.assign(to));
+}
+
+/**
+ * The login / sign-up dialog (exposed as auth_mfe/login-dialog; the shell mounts it): tabs sign in
+ * and sign up, a welcome panel after sign-up (or the identity-verification-required panel for
+ * adult broadcasts), 276 px wide (Modal), sign-up scroll area 408 px.
+ */
+export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = false, onClose }: LoginDialogProps) {
+  const { t } = useLingui();
+  const go = useGo();
+  const [tab, setTab] = useState<LoginDialogTab>(initialTab);
+  const [completed, setCompleted] = useState<{ nickname: string } | null>(null);
+  const target = callbackURL ? safeCallbackURL(callbackURL) : null;
+
+  const verifyIdentity = () => {
+    onClose();
+    go(`/my/personal-auth${target ? `?callbackURL=${encodeURIComponent(target)}` : ''}`);
+  };
+
+  const title = completed ? t`회원가입 완료` : tab === 'signIn' ? t`로그인` : t`회원가입`;
+
+  return (
+    <Modal open onClose={onClose} title={title} closeLabel={t`닫기`}>
+      {adultNotice && !completed && (
+        <p className={styles.note} role="note">
+          <Trans>성인 방송은 본인인증 후 시청할 수 있습니다.</Trans>
+        </p>
+      )}
+      {completed ? (
+        <div className={styles.form} data-testid="sign-up-completed">
+          {adultNotice ? (
+            <p>
+              <Trans>성인 방송은 본인인증 후 시청할 수 있습니다.</Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>{completed.nickname}님, 환영합니다!</Trans>
+            </p>
+          )}
+          <Button onClick={verifyIdentity}>
+            <Trans>본인인증 하기</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>닫기</Trans>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Tabs
+            aria-label={t`로그인 또는 회원가입`}
+            items={[
+              { id: 'signIn', label: t`로그인` },
+              { id: 'signUp', label: t`회원가입` },
+            ]}
+            value={tab}
+            onChange={setTab}
+          />
+          {tab === 'signIn' ? (
+            <SignInForm
+              callbackURL={target ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search)}
+              onSignedIn={() => {
+                onClose();
+                if (target) go(target);
+              }}
+            />
+          ) : (
+            <div style={{ height: SIGN_UP_SCROLL_HEIGHT_PX, overflowY: 'auto' }} data-testid="sign-up-scroll">
+              <SignUpForm
+                onCompleted={({ nickname }) => {
+                  if (target) {
+                    onClose();
+                    go(target);
+                  } else setCompleted({ nickname });
+                }}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+export default LoginDialog;

@@ -1,0 +1,46 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSessionStore } from '@luvcast/session';
+import { Button } from '@luvcast/ui';
+import { safeCallbackURL } from '../sign-in/sign-in-error';
+import { usePersonalAuth } from '../sign-up/personal-auth';
+import styles from '../shared/page.module.css';
+import { useMessage } from '../shared/use-message';
+
+/** /my/personal-auth: identity verification of a signed-in member (also asked by adult broadcasts). */
+export function PersonalAuthPage() {
+  const { t } = useLingui();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const me = useSessionStore((s) => s.me);
+  const showAlert = useSessionStore((s) => s.showAlert);
+  const next = safeCallbackURL(params.get('callbackURL'));
+  const personal = usePersonalAuth('personal', () => {
+    showAlert(t`본인인증이 완료되었습니다.`);
+    if (params.get('callbackURL')) navigate(next);
+  });
+
+  if (!me) {
+    return (
+      <section className={styles.page}>
+        <p role="alert">{message('common.loginRequired')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>본인인증</Trans>
+      </h1>
+      <div className={styles.form}>
+        <p className={styles.note}>
+          <Trans>성인 방송 시청과 일부 서비스 이용에는 본인인증이 필요합니다.</Trans>
+        </p>
+        <Button delay disabled={personal.verified} onClick={() => void personal.start().catch(() => showAlert(message('common.unknownError')))}>
+          {personal.verified ? t`본인인증 완료 ✓` : t`본인인증`}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { resolveBrand, type Brand } from '@luvcast/brand-config';
+import { COOKIES, MARKETING_PARTNER_CODE, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
+import { readCookie } from '@luvcast/i18n';
+
+/** The brand of the page's host (the shell resolves the same one). */
+export const currentBrand = (): Brand => resolveBrand(typeof location === 'undefined' ? 'localhost' : location.hostname);
+
+/** Social providers whose switch is on for the brand (spec §2: a button is hidden when its switch is off). */
+export const enabledSocialProviders = (brand: Brand = currentBrand()): SocialProvider[] => SOCIAL_PROVIDERS.filter((p) => brand.features.social[p]);
+
+/** The partner code cookie (stored by the web server only when nobody is signed in). */
+export const readPartnerCode = (): string => readCookie(COOKIES.partnerCode) ?? '';
+
+/**
+ * The one partner code for which the domestic/foreigner tab strip is hidden (spec §2: "hidden for
+ * one particular partner code"). We use the marketing partner XIN (seeded in the partners table).
+ */
+export const TAB_STRIP_HIDDEN_PARTNER_CODE = MARKETING_PARTNER_CODE;

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { brandUrl, ports } from '../support';
+
+/** A fresh, valid login ID (6-15 lowercase letters/digits, not all digits). */
+export const freshLoginId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+/** A fresh nickname of at most 10 characters. */
+export const freshNickname = (prefix: string) => `${prefix}${Math.floor(Math.random() * 1e6)}`.slice(0, 10);
+/** Fresh digits for a phone number. */
+export const freshPhone = () => `10${Math.floor(1e7 + Math.random() * 9e7)}`;
+
+/** Signs in through /signin and waits until the header shows the nickname. */
+export async function signInWith(page: Page, brand: 'luv' | 'lex', loginId: string, password: string, nickname: string) {
+  await page.goto(brandUrl(brand, '/signin'));
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByLabel('비밀번호').press('Enter');
+  await expect(page).toHaveURL(brandUrl(brand, '/'));
+  await expect(page.getByRole('banner')).toContainText(nickname);
+}
+
+/** The SMS code the API's development sender wrote to its outbox. */
+export async function readSmsCode(page: Page, countryCode: number, phone: string): Promise<string> {
+  const res = await page.request.get(`http://127.0.0.1:${ports.api}/api/dev/sms-outbox?countryCode=${countryCode}&phone=${phone}`, {
+    headers: { 'X-Luvcast-Client': 'web' },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { code: string };
+  return body.code;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../support';
+import { freshLoginId, freshNickname, freshPhone, readSmsCode, signInWith } from './accounts-support';
+
+test.describe('foreigner sign-up', () => {
+  for (const brand of ['luv', 'lex'] as const) {
+    test(`on ${brand}: captcha titled Verify, SMS code from the outbox, step two, then sign-in`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const loginId = freshLoginId('for');
+      const nickname = freshNickname('abroad');
+      const password = 'Abroad!23';
+      const phone = freshPhone();
+
+      await page.goto(brandUrl(brand, '/signup/foreigner'));
+      await page.getByLabel('국가 번호').selectOption({ value: '1' });
+      await page.getByLabel('휴대폰 번호').fill(phone);
+      await page.getByRole('button', { name: '전송' }).click();
+
+      const captcha = page.getByRole('dialog', { name: 'Verify' });
+      await expect(captcha).toBeVisible();
+      await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
+      const sent = page.getByRole('alertdialog', { name: '안내' });
+      await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
+      await sent.getByRole('button', { name: '확인' }).click();
+
+      // the send button is locked for 60 s after a successful send
+      await page.getByRole('button', { name: '재전송' }).click();
+      await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('잠시 후 다시 시도해주세요.');
+      await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
+
+      await page.getByLabel('인증번호').fill(await readSmsCode(page, 1, phone));
+      await page.getByRole('button', { name: '확인', exact: true }).click();
+      await expect(page.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: '재전송' })).toBeDisabled();
+
+      const form = page.getByRole('form', { name: '외국인 회원가입' });
+      await form.getByLabel('아이디').fill(loginId);
+      await form.getByLabel('이름').fill('John Smith');
+      await form.getByLabel('닉네임').fill(nickname);
+      await form.getByLabel('비밀번호', { exact: true }).fill(password);
+      await form.getByLabel('비밀번호 확인').fill(password);
+      // the spec's order: birthday is checked first
+      await form.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('생년월일을 확인해주세요.');
+      await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
+
+      await form.getByLabel('출생 연도').selectOption('1995');
+      await form.getByLabel('월').selectOption('4');
+      await form.getByLabel('일', { exact: true }).selectOption('17');
+      await form.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('성별을 확인해주세요.');
+      await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
+      await form.getByRole('button', { name: '여성' }).click();
+      await page.waitForTimeout(1000); // the submit throttle: once per second
+      await form.getByRole('button', { name: '가입하기' }).click();
+
+      await expect(page).toHaveURL(brandUrl(brand, '/'));
+      await context.clearCookies();
+      await signInWith(page, brand, loginId, password, nickname);
+    });
+  }
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, demoMember } from '../support';
+
+test.describe('sign-in form', () => {
+  for (const brand of ['luv', 'lex'] as const) {
+    test(`on ${brand}: an unknown ID answers 401 with an empty message -> 계정 정보가 올바르지 않습니다.`, async ({ page }) => {
+      await page.goto(brandUrl(brand, '/signin'));
+      await page.getByLabel('아이디').fill('nobody0001');
+      await page.getByLabel('비밀번호').fill('Nobody!234');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/v2/api/auth/signin'));
+      await page.getByLabel('비밀번호').press('Enter');
+      const res = await answer;
+      expect(res.status()).toBe(401);
+      expect(((await res.json()) as { msg: string }).msg).toBe('');
+      const dialog = page.getByRole('alertdialog', { name: '안내' });
+      await expect(dialog).toContainText('계정 정보가 올바르지 않습니다.');
+    });
+  }
+
+  test('the social buttons follow the brand switches (lex: Kakao and Naver only)', async ({ page }) => {
+    await page.goto(brandUrl('lex', '/signin'));
+    const social = page.getByRole('navigation', { name: '소셜 로그인' });
+    await expect(social.getByRole('link')).toHaveText(['카카오 로그인', '네이버 로그인']);
+    await page.goto(brandUrl('luv', '/signin'));
+    await expect(page.getByRole('navigation', { name: '소셜 로그인' }).getByRole('link')).toHaveCount(4);
+  });
+
+  test('the saved ID is read from the luvcast_save_id cookie when the form opens', async ({ page, context }) => {
+    await context.addCookies([{ name: 'luvcast_save_id', value: demoMember.loginId, url: brandUrl('luv', '/') }]);
+    await page.goto(brandUrl('luv', '/signin'));
+    await expect(page.getByLabel('아이디')).toHaveValue(demoMember.loginId);
+    await expect(page.getByLabel('ID 저장')).toBeChecked();
+  });
+
+  test('Enter signs in and goes to the callbackURL after the redirect delay', async ({ page }) => {
+    await page.goto(brandUrl('luv', '/signin?callbackURL=%2Fmember%2Ffind%2FfindId'));
+    await page.getByLabel('아이디').fill(demoMember.loginId);
+    await page.getByLabel('비밀번호').fill(demoMember.password);
+    await page.getByLabel('비밀번호').press('Enter');
+    await expect(page).toHaveURL(/\/member\/find\/findId$/);
+    await expect(page.getByRole('heading', { level: 1, name: '아이디 찾기' })).toBeVisible();
+  });
+});
