@@ -25,6 +25,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** the caller when signed in (same checks as authenticate), else null; never answers */
     identify: (request: FastifyRequest) => Promise<AuthedMember | null>;
+    /** drops this instance's cached maintenance flag (after an operator switch) */
+    siteFlagsChanged: () => void;
   }
   interface FastifyRequest {
     member: AuthedMember | null;

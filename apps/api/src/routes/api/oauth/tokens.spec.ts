@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { authSessions, DEMO_ACCOUNTS, hashOpaqueToken } from '@luvcast/db';
+import { eq, sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -70,8 +71,6 @@ describe('POST /api/oauth/refresh', () => {
 
   it('answers 401 ERROR for an expired token', async () => {
     const { jar } = await signIn(t.app, demo);
-    const { hashOpaqueToken, authSessions } = await import('@luvcast/db');
-    const { eq, sql } = await import('drizzle-orm');
     const token = jar.get('flx_oauth_refresh')!;
     await t.database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authSessions.tokenHash, hashOpaqueToken(token)));
     expect((await refreshForm(jar, token)).statusCode).toBe(401);

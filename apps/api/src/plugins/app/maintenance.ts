@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { messageText } from '@luvcast/contracts';
+import type { App } from '../../types';
+
+/** How long an instance trusts its last read of the maintenance flag. */
+export const SITE_FLAGS_CACHE_MS = 1000;
+
+/**
+ * Paths answered while maintenance is on: the status call, health, static files, API docs, the
+ * operator's switch, and sign-in (with its XSRF cookie) so an operator can sign in to switch it off.
+ */
+export function maintenanceExempt(url: string): boolean {
+  const path = url.split('?')[0];
+  return (
+    path === '/api/guest/status' ||
+    path === '/health' ||
+    path.startsWith('/static/') ||
+    path === '/docs' ||
+    path.startsWith('/docs/') ||
+    path === '/api/admin/site-flags' ||
+    path === '/v2/api/auth/signin' ||
+    path === '/api/auth/xsrf'
+  );
+}
+
+/**
+ * Maintenance: while the `maintenance` site flag is on, every other call answers 503
+ * `{ msg: common.maintenance }` (the web client then shows /notices/maintenance). The flag lives
+ * in site_flags (shared by every instance); each instance re-reads it at most every second.
+ * `app.siteFlagsChanged()` drops this instance's cached value (the admin call uses it).
+ */
+export default fp(async (app: App) => {
+  let cached: { on: boolean; at: number } | undefined;
+  app.decorate('siteFlagsChanged', () => {
+    cached = undefined;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || maintenanceExempt(request.url)) return;
+    const now = Date.now();
+    if (!cached || now - cached.at > SITE_FLAGS_CACHE_MS) cached = { on: await app.siteFlags.isOn('maintenance'), at: now };
+    if (cached.on) return reply.code(503).send({ msg: messageText('common.maintenance', request.locale) });
+  });
+}, { name: 'maintenance', dependencies: ['database', 'locale'] });
