@@ -39,6 +39,8 @@ import phoneVerificationRoutes from './routes/api/auth/phone-verification';
 import smsOutboxRoutes from './routes/api/dev/sms-outbox';
 import personalAuthRoutes from './routes/api/auth/personal-auth';
 import oauthRoutes from './routes/api/auth/oauth';
+import geoIpRoutes from './routes/api/auth/geo-ip';
+import aspAccessTokenRoutes from './routes/v4/api/asp/accesstoken';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -109,5 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(smsOutboxRoutes);
   await app.register(personalAuthRoutes);
   await app.register(oauthRoutes);
+  await app.register(geoIpRoutes);
+  await app.register(aspAccessTokenRoutes);
   return app;
 }
