@@ -105,6 +105,10 @@ export const channels = pgTable(
     isLive: boolean('is_live').notNull().default(false),
     viewerCount: integer('viewer_count').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
+    /** 0 everyone, 1 adult broadcast, 2 adult-plus broadcast (both need an identity-verified adult) */
+    adultLevel: integer('adult_level').notNull().default(0),
+    /** Argon2id hash of the broadcast password; null for an open broadcast */
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('channels_owner_key').on(t.ownerId), index('channels_live_idx').on(t.isLive, t.viewerCount)],
