@@ -9,6 +9,7 @@ import { Button, Spinner, TextField } from '@luvcast/ui';
 import { REDIRECT_DELAY_MS } from '../sign-in/sign-in-form';
 import { safeCallbackURL } from '../sign-in/sign-in-error';
 import { socialSignUpErrorText } from '../sign-up/sign-up-error';
+import { readPartnerCode } from '../shared/brand';
 import styles from '../shared/page.module.css';
 import { useMessage } from '../shared/use-message';
 
@@ -62,7 +63,10 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
       { code, state },
       {
         onSuccess: (result) => {
-          if (result.signup) setPending(result);
+          if (result.signup) {
+            setPending(result);
+            if (typeof result.nickname === 'string') setNickname(result.nickname);
+          }
           else setTimeout(() => navigate(callbackOf(result), { replace: true }), REDIRECT_DELAY_MS);
         },
         onError: (error) => showAlert(socialSignUpErrorText(error, text), t`알림`),
@@ -75,9 +79,9 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
     const parsed = v.safeParse(nicknameField, nickname);
     if (!parsed.success) return setNicknameError(text(parsed.issues[0].message));
     setNicknameError(undefined);
-    const { signup: _signup, callbackURL: _cb, me: _me, ...tokens } = pending;
+    const signupToken = typeof pending.signupToken === 'string' ? pending.signupToken : '';
     signUp.mutate(
-      { ...tokens, nickname: parsed.output },
+      { signupToken, nickname: parsed.output, partnerCode: readPartnerCode() },
       {
         onSuccess: () => navigate(callbackOf(pending), { replace: true }),
         onError: (error) => showAlert(socialSignUpErrorText(error, text), t`알림`),
