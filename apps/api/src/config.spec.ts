@@ -59,3 +59,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }).seedDemo).toBe(false);
   });
 });
+
+describe('loadConfig: outside providers', () => {
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+
+  it('uses the offline providers and dev endpoints in development, none of them in production', () => {
+    const dev = loadConfig({});
+    expect(dev).toEqual(expect.objectContaining({ smsProvider: 'dev', identityProvider: 'dev', devEndpoints: true, smsResendLockS: 60, smsDailyCap: 5 }));
+    expect(dev.oauth.kakao).toEqual(expect.objectContaining({ authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', clientId: '' }));
+    expect(loadConfig({ DEV_ENDPOINTS: 'off' }).devEndpoints).toBe(false);
+    expect(loadConfig(prod)).toEqual(expect.objectContaining({ smsProvider: 'off', identityProvider: 'off', devEndpoints: false }));
+    expect(loadConfig({ ...prod, SMS_HTTP_URL: 'https://sms.example/send' }).smsProvider).toBe('http');
+  });
+
+  it('refuses the development SMS sender and identity page in production', () => {
+    expect(problemsOf({ ...prod, SMS_PROVIDER: 'dev' })).toContain('SMS_PROVIDER');
+    expect(problemsOf({ ...prod, IDENTITY_PROVIDER: 'dev' })).toContain('IDENTITY_PROVIDER');
+    expect(problemsOf({ SMS_PROVIDER: 'http' })).toContain('SMS_HTTP_URL');
+  });
+
+  it('reads per-provider OAuth endpoints and names a bad one', () => {
+    const c = loadConfig({ OAUTH_NAVER_TOKEN_URL: 'http://127.0.0.1:9/token', OAUTH_NAVER_CLIENT_ID: 'id', OAUTH_NAVER_CLIENT_SECRET: 's' });
+    expect(c.oauth.naver).toEqual(expect.objectContaining({ tokenUrl: 'http://127.0.0.1:9/token', clientId: 'id', clientSecret: 's' }));
+    expect(problemsOf({ OAUTH_GOOGLE_USERINFO_URL: 'ftp://x' })).toContain('OAUTH_GOOGLE_USERINFO_URL');
+    expect(problemsOf({ SMS_DAILY_CAP: '0' })).toContain('SMS_DAILY_CAP');
+  });
+});
