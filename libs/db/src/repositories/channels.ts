@@ -19,13 +19,31 @@ export interface NewChannel {
   isLive?: boolean;
   viewerCount?: number;
   thumbnailUrl?: string | null;
+  adultLevel?: number;
+  passwordHash?: string | null;
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function channelsRepository(db: Db) {
   return {
     async create(input: NewChannel, tx: Db = db): Promise<ChannelRow> {
       const [row] = await tx.insert(channels).values(input).returning();
       return row;
+    },
+    /** A channel by its id (uuid) or by its owner's login ID. */
+    async findByIdOrOwnerLoginId(key: string, tx: Db = db): Promise<ChannelRow | undefined> {
+      if (UUID_RE.test(key)) {
+        const [row] = await tx.select().from(channels).where(eq(channels.id, key)).limit(1);
+        return row;
+      }
+      const [row] = await tx
+        .select({ channel: channels })
+        .from(channels)
+        .innerJoin(members, eq(members.id, channels.ownerId))
+        .where(eq(members.loginId, key))
+        .limit(1);
+      return row?.channel;
     },
     /** Channels to suggest: live ones first (most viewers first), then the newest. */
     async suggestions(opts: { limit: number; excludeLoginId?: string }, tx: Db = db): Promise<ChannelCardRow[]> {

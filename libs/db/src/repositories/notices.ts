@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { notices, type NoticeRow } from '../schema';
 
@@ -13,6 +13,18 @@ export function noticesRepository(db: Db) {
   return {
     async create(input: NewNotice, tx: Db = db): Promise<NoticeRow> {
       const [row] = await tx.insert(notices).values(input).returning();
+      return row;
+    },
+    /** Important notices created in the last `days` days, newest first (the guest popups). */
+    async importantSince(days: number, tx: Db = db): Promise<NoticeRow[]> {
+      return tx
+        .select()
+        .from(notices)
+        .where(and(eq(notices.isImportant, true), gt(notices.createdAt, sql`now() - make_interval(days => ${days})`)))
+        .orderBy(desc(notices.createdAt), desc(notices.id));
+    },
+    async latest(tx: Db = db): Promise<NoticeRow | undefined> {
+      const [row] = await tx.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(1);
       return row;
     },
     /** A page of notices, important ones first, then the newest. */
