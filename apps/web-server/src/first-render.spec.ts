@@ -124,6 +124,8 @@ describe('first render: cookies', () => {
     expect(uuid).toContain('Domain=luv.localhost');
     expect(cookiesOf(res).luvcast_locale).toBe('ko');
     expect(setCookie(res, 'luvcast_locale')).toContain('Max-Age=31536000');
+    // host-only like the client's locale switch, which would otherwise be shadowed
+    expect(setCookie(res, 'luvcast_locale')).not.toContain('Domain=');
   });
 
   it('keeps an existing flx_uuid and locale', async () => {

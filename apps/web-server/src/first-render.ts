@@ -212,7 +212,8 @@ export async function firstRender(
   }
   const locale = localeOf(cookies[COOKIES.locale]);
   if (cookies[COOKIES.locale] !== locale) {
-    setCookies.push(serializeCookie(COOKIES.locale, locale, { ...base, maxAge: LOCALE_COOKIE_MAX_AGE_S }));
+    // host-only, like the one the locale switch writes (libs/i18n): a Domain copy would shadow it
+    setCookies.push(serializeCookie(COOKIES.locale, locale, { secure: input.secure, maxAge: LOCALE_COOKIE_MAX_AGE_S }));
   }
 
   if (status?.isMantenace && !exempt) return { kind: 'redirect', location: MAINTENANCE_PAGE, setCookies };

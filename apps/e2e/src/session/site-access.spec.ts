@@ -1,56 +1,108 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { brandUrl } from '../support';
+import { startProcess, stopProcess } from '../support';
 import { signInDemo } from './support';
 
-// Maintenance and emergency are operator switches (`npm run site -- maintenance on|off`, same for
-// emergency), read by the web server's first render through GET /api/guest/status.
+// Maintenance and emergency are operator switches in the site_flags table (`npm run site --
+// maintenance on|off`). With PGlite only one process may open the database, so this spec runs
+// its own API (port 4480, its own PGlite folder) and web server (4481, remotes from the main
+// stack): the command switches a flag while that API is stopped, then the API starts again.
 const repoRoot = path.resolve(__dirname, '../../../..');
-const hasSiteCommand = Boolean(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts?.site);
+const apiPort = 4480;
+const webPort = 4481;
+const pgliteDir = 'tmp/e2e/site-access-pglite';
+const site = `http://luv.localhost:${webPort}`;
 
-function site(flag: 'maintenance' | 'emergency', value: 'on' | 'off'): void {
-  execFileSync('npm', ['run', '--silent', 'site', '--', flag, value], {
+let api: ChildProcess | undefined;
+let web: ChildProcess | undefined;
+
+function siteCommand(...args: string[]): void {
+  execFileSync('npm', ['run', '--silent', 'site', '--', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, PGLITE_DIR: 'tmp/e2e/pglite' },
+    env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
     stdio: 'pipe',
     timeout: 60_000,
   });
 }
+async function startApi(): Promise<void> {
+  api = await startProcess(['apps/api/src/main.ts'], { API_PORT: String(apiPort), PGLITE_DIR: pgliteDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, `http://127.0.0.1:${apiPort}/health`);
+}
+/** Switches a flag the operator's way: stop the API, run the command, start the API. */
+async function switchFlag(flag: 'maintenance' | 'emergency', value: 'on' | 'off'): Promise<void> {
+  await stopProcess(api);
+  api = undefined;
+  siteCommand(flag, value);
+  await startApi();
+}
+/** The web server's raw answer (Node cannot resolve *.localhost: the Host header names the brand). */
+function rawGet(pathname: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host: `luv.localhost:${webPort}`, accept: 'text/html' } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on('error', reject);
+  });
+}
 
 test.describe('site access switches', () => {
-  test.skip(!hasSiteCommand, 'the operator command `npm run site` is not in package.json yet');
+  test.describe.configure({ timeout: 180_000 });
 
-  test('maintenance sends every page to /notices/maintenance except the exempt ones', async ({ page, request }) => {
-    site('maintenance', 'on');
+  test.beforeAll(async () => {
+    rmSync(path.join(repoRoot, pgliteDir), { recursive: true, force: true });
+    await startApi();
+    web = await startProcess(
+      ['apps/web-server/src/main.ts'],
+      { WEB_PORT: String(webPort), SERVE_REMOTES: 'none', API_PUBLIC_PORT: String(apiPort), API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
+      `http://127.0.0.1:${webPort}/remotes.json`,
+    );
+  });
+  test.afterAll(async () => {
+    await stopProcess(web);
+    await stopProcess(api);
+    // restore: both switches off, then drop this spec's database
     try {
-      const res = await request.get(brandUrl('luv', '/luv/wallet'), { maxRedirects: 0, headers: { accept: 'text/html' } });
-      expect(res.status()).toBe(302);
-      expect(res.headers().location).toBe('/notices/maintenance');
+      siteCommand('maintenance', 'off');
+      siteCommand('emergency', 'off');
+    } finally {
+      rmSync(path.join(repoRoot, pgliteDir), { recursive: true, force: true });
+    }
+  });
 
-      await page.goto(brandUrl('luv', '/cs/notices'));
+  test('maintenance sends every page to /notices/maintenance (302) except the exempt ones', async ({ page }) => {
+    await switchFlag('maintenance', 'on');
+    try {
+      expect(await rawGet('/luv/wallet')).toEqual({ status: 302, location: '/notices/maintenance' });
+      expect((await rawGet('/signin')).status).toBe(200);
+
+      await page.goto(`${site}/cs/notices`);
       await expect(page).toHaveURL(/\/notices\/maintenance$/);
-      // exempt: the sign-in page stays
-      await page.goto(brandUrl('luv', '/signin'));
+      await expect(page.getByRole('heading', { level: 1, name: '서비스 점검 중입니다.' })).toBeVisible();
+      await page.goto(`${site}/signin`);
       await expect(page).toHaveURL(/\/signin$/);
     } finally {
-      site('maintenance', 'off');
+      await switchFlag('maintenance', 'off');
     }
-    await page.goto(brandUrl('luv', '/cs/notices'));
+    await page.goto(`${site}/cs/notices`);
     await expect(page).toHaveURL(/\/cs\/notices$/);
   });
 
-  test('emergency sends guests to /signin with the callbackURL; members pass', async ({ page }) => {
-    site('emergency', 'on');
+  test('emergency sends guests to /signin with the callbackURL; a member passes', async ({ page }) => {
+    await switchFlag('emergency', 'on');
     try {
-      await page.goto(brandUrl('luv', '/luv/wallet'));
+      expect(await rawGet('/luv/wallet?tab=1')).toEqual({ status: 302, location: `/signin?callbackURL=${encodeURIComponent('/luv/wallet?tab=1')}` });
+      await page.goto(`${site}/luv/wallet`);
       await expect(page).toHaveURL(/\/signin\?callbackURL=%2Fluv%2Fwallet$/);
-      await signInDemo(page, 'luv');
-      await page.goto(brandUrl('luv', '/luv/wallet'));
+      await signInDemo(page, { origin: site });
+      await page.goto(`${site}/luv/wallet`);
       await expect(page).toHaveURL(/\/luv\/wallet$/);
+      await expect(page.getByRole('main')).toContainText('12,000');
     } finally {
-      site('emergency', 'off');
+      await switchFlag('emergency', 'off');
     }
   });
 });

@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
 
 /** Signs the demo member in through the sign-in page and waits for the nickname in the header. */
-export async function signInDemo(page: Page, brand: 'luv' | 'lex' | 'bell' = 'luv'): Promise<void> {
-  await page.goto(brandUrl(brand, '/signin?callbackURL=%2Fcs%2Fnotices'));
+export async function signInDemo(page: Page, where: 'luv' | 'lex' | 'bell' | { origin: string } = 'luv'): Promise<void> {
+  const signInPath = '/signin?callbackURL=%2Fcs%2Fnotices';
+  await page.goto(typeof where === 'string' ? brandUrl(where, signInPath) : `${where.origin}${signInPath}`);
   await page.getByLabel('아이디').fill(demoMember.loginId);
   await page.getByLabel('비밀번호').fill(demoMember.password);
   await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
