@@ -30,8 +30,6 @@ const okResult = v.object({ result: v.literal('ok') });
  * flow's type: id, password or expire.
  */
 const accountRecoveryRoutes: RoutePlugin = async (app) => {
-  const fail = (status: number, key: MessageKey, locale: string) => ({ status, body: { msg: messageText(key, locale), code: key } });
-
   app.get(
     '/api/auth/signin/find',
     {
@@ -49,8 +47,7 @@ const accountRecoveryRoutes: RoutePlugin = async (app) => {
       if (!loginId && type === 'id') return { result: 'ok' as const, verification: 'identity' as const };
       const member = loginId ? await app.members.findByLoginId(loginId) : undefined;
       if (!member || member.expiredAt) {
-        const f = fail(404, 'auth.find.notFound', request.locale);
-        return reply.code(f.status).send(f.body);
+        return reply.code(404).send({ msg: messageText('auth.find.notFound', request.locale), code: 'auth.find.notFound' });
       }
       return { result: 'ok' as const, verification: member.isForeigner ? ('phone' as const) : ('identity' as const) };
     },
