@@ -116,3 +116,18 @@ describe('phone verification', () => {
     expect((await send({ countryCode: 82, phone: '01090000009', captchaToken: await solvedCaptcha(t.app) }, '10.0.0.4')).statusCode).toBe(200);
   });
 });
+
+describe('phone verification without an SMS provider', () => {
+  it('answers 400 with a message and sends nothing', async () => {
+    const off = await createTestApp({ config: { smsProvider: 'off' } });
+    try {
+      const jar = await xsrfJar(off.app);
+      const res = await off.app.inject({ method: 'POST', url: '/v2/api/auth/signup/send-phone-verification', headers: mutatingHeaders(jar), payload: { countryCode: 82, phone: '01012345678', captchaToken: 'x' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+      expect((await off.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?countryCode=82&phone=01012345678', headers: { ...CLIENT, host: API_HOST } })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

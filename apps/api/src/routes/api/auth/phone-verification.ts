@@ -26,6 +26,7 @@ const phoneVerificationRoutes: RoutePlugin = async (app) => {
       const { countryCode, phone, captchaToken } = request.body;
       const c = app.config;
       const locale = request.locale;
+      if (app.providers.sms.kind === 'off') return reply.code(400).send({ msg: messageText('common.unknownError', locale) });
       const captchaOk = await app.providers.captcha.verify(captchaToken, (key, ttlS) => app.nonces.use(key, ttlS));
       if (!captchaOk) return reply.code(400).send({ msg: messageText('auth.captcha.incomplete', locale) });
 
