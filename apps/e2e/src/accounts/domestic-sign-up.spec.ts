@@ -12,7 +12,7 @@ test.describe('domestic sign-up', () => {
       await page.goto(brandUrl(brand, '/signup?callbackURL=%2F'));
       await expect(page.getByRole('heading', { level: 1, name: '10초 간편 회원가입' })).toBeVisible();
       const form = page.getByRole('form', { name: '회원가입' });
-      await form.getByLabel('아이디').fill(loginId);
+      await form.getByLabel('아이디', { exact: true }).fill(loginId);
       await form.getByLabel('비밀번호', { exact: true }).fill(password);
       await form.getByLabel('비밀번호 확인').fill(password);
       await form.getByLabel('닉네임').fill(nickname);
@@ -43,7 +43,7 @@ test.describe('domestic sign-up', () => {
   test('a taken ID shows 이미 있는 아이디입니다. on blur', async ({ page }) => {
     await page.goto(brandUrl('lex', '/signup'));
     const form = page.getByRole('form', { name: '회원가입' });
-    await form.getByLabel('아이디').fill(demoMember.loginId);
+    await form.getByLabel('아이디', { exact: true }).fill(demoMember.loginId);
     await form.getByLabel('닉네임').click();
     await expect(form.getByText('이미 있는 아이디입니다.')).toBeVisible();
     await form.getByLabel('닉네임').fill(demoMember.nickname);
@@ -55,14 +55,14 @@ test.describe('domestic sign-up', () => {
     await page.goto(brandUrl('luv', '/signup'));
     const form = page.getByRole('form', { name: '회원가입' });
     await form.getByLabel('추천인 아이디 (선택)').fill(demoMember.loginId);
-    await form.getByLabel('아이디').click();
+    await form.getByLabel('아이디', { exact: true }).click();
     await expect(form.getByText(`${demoMember.nickname}님이 추천인으로 등록됩니다.`)).toBeVisible();
   });
 
   test('without identity verification the 알림 alert says 본인인증 후 회원가입이 가능합니다.', async ({ page }) => {
     await page.goto(brandUrl('luv', '/signup'));
     const form = page.getByRole('form', { name: '회원가입' });
-    await form.getByLabel('아이디').fill(freshLoginId('noid'));
+    await form.getByLabel('아이디', { exact: true }).fill(freshLoginId('noid'));
     await form.getByLabel('비밀번호', { exact: true }).fill('Fresh!234');
     await form.getByLabel('비밀번호 확인').fill('Fresh!234');
     await form.getByLabel('닉네임').fill(freshNickname('무인증'));

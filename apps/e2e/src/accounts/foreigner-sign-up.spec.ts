@@ -34,7 +34,7 @@ test.describe('foreigner sign-up', () => {
       await expect(page.getByRole('button', { name: '재전송' })).toBeDisabled();
 
       const form = page.getByRole('form', { name: '외국인 회원가입' });
-      await form.getByLabel('아이디').fill(loginId);
+      await form.getByLabel('아이디', { exact: true }).fill(loginId);
       await form.getByLabel('이름').fill('John Smith');
       await form.getByLabel('닉네임').fill(nickname);
       await form.getByLabel('비밀번호', { exact: true }).fill(password);
