@@ -34,7 +34,7 @@ export class HttpSmsSender implements SmsSender {
   readonly kind = 'http' as const;
   constructor(private readonly options: { url: string; token: string; from: string; timeoutMs?: number }) {}
 
-  async send(m: { countryCode: number; phone: string; text: string }): Promise<void> {
+  async send(m: { countryCode: number; phone: string; text: string; code: string }): Promise<void> {
     const res = await fetch(this.options.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.options.token}` },
