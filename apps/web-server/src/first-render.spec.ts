@@ -153,6 +153,15 @@ describe('first render: cookies', () => {
   });
 });
 
+describe('first render: app webview', () => {
+  it('copies the access cookie to the site-wide cookie domain for ?app=embed only', async () => {
+    const embed = await get('/?app=embed', { cookie: 'flx_oauth_access=valid' });
+    expect(setCookie(embed, 'flx_oauth_access')).toMatch(/^flx_oauth_access=valid; Path=\/; SameSite=Lax; Domain=luv\.localhost; HttpOnly$/);
+    expect(setCookie(await get('/', { cookie: 'flx_oauth_access=valid' }), 'flx_oauth_access')).toBeUndefined();
+    expect(setCookie(await get('/?app=embed', { cookie: 'flx_oauth_access=noAccessToken' }), 'flx_oauth_access')).toBeUndefined();
+  });
+});
+
 describe('first render: maintenance and emergency', () => {
   it('sends every page outside the exempt list to /notices/maintenance (302) during maintenance', async () => {
     status = { code: 200, body: { isMantenace: true, isEmergency: false } };

@@ -76,6 +76,11 @@ export function appVersionOf(userAgent: string | undefined): string | null {
   return APP_UA.exec(userAgent ?? '')?.[1] ?? null;
 }
 
+/** An access cookie of `noAccessToken` counts as absent (spec §3). */
+export function hasAccessCookie(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== NO_ACCESS_TOKEN;
+}
+
 export function localeOf(cookieValue: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(cookieValue ?? '') ? (cookieValue as Locale) : DEFAULT_LOCALE;
 }
@@ -197,7 +202,7 @@ export async function firstRender(
   const cookies = parseCookies(input.cookieHeader);
   const device = deviceOf(input.userAgent);
   const access = cookies[COOKIES.access];
-  const hasTokens = (access !== undefined && access !== NO_ACCESS_TOKEN) || Boolean(cookies[COOKIES.refresh]);
+  const hasTokens = hasAccessCookie(access) || Boolean(cookies[COOKIES.refresh]);
   const exempt = isSiteAccessExempt(input.pathname);
 
   const [status, me] = await Promise.all([
@@ -232,6 +237,13 @@ export async function firstRender(
     await notifyPincrux(api, appkey, pinkey);
   }
 
+  // inside the app webview the access cookie goes to the site-wide cookie domain (spec §6); the
+  // server can read the httpOnly cookie the page cannot (the shell copies a readable one at boot)
+  const appType = appTypeOf(input.query, input.userAgent);
+  if (appType === 'embed' && hasAccessCookie(access) && input.cookieDomain) {
+    setCookies.push(serializeCookie(COOKIES.access, access as string, { domain: input.cookieDomain, httpOnly: true, secure: input.secure }));
+  }
+
   let messages: Record<string, string> = {};
   try {
     messages = await loadMessages(locale);
@@ -245,7 +257,7 @@ export async function firstRender(
     props: {
       me,
       isMobile: device === 'MOBILEWEB',
-      appType: appTypeOf(input.query, input.userAgent),
+      appType,
       appVersion: appVersionOf(input.userAgent),
       locale,
       messages,
