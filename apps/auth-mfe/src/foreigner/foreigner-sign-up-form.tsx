@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -55,6 +55,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const [phoneState, setPhoneState] = useState<PhoneVerificationState>({ sent: false, verified: false, token: '' });
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [years] = useState(() => birthYearOptions());
+  const ids = useId();
 
   const {
     register,
@@ -146,9 +147,11 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
         <legend>
           <Trans>휴대폰 인증</Trans>
         </legend>
-        <label className={styles.selectLabel}>
-          <Trans>국가 번호</Trans>
-          <select className={styles.select} value={countryCode} onChange={(e) => setCountryCode(e.target.value)} disabled={phoneState.verified}>
+        <div className={styles.selectLabel}>
+          <label htmlFor={`${ids}-country`}>
+            <Trans>국가 번호</Trans>
+          </label>
+          <select id={`${ids}-country`} className={styles.select} value={countryCode} onChange={(e) => setCountryCode(e.target.value)} disabled={phoneState.verified}>
             <option value="">{t`국가 선택`}</option>
             {COUNTRIES.map((c) => (
               <option key={`${c.phoneCode}-${c.countryName}`} value={c.phoneCode}>
@@ -156,7 +159,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className={styles.row}>
           <TextField label={t`휴대폰 번호`} name="phone" inputMode="numeric" maxLength={15} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} disabled={phoneState.verified} />
           <Button variant="secondary" delay loading={send.isPending} disabled={sendDisabled(phoneState)} onClick={onSendClick}>
@@ -199,9 +202,11 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
           ))}
         </div>
         <div className={styles.row}>
-          <label className={styles.selectLabel}>
-            <Trans>출생 연도</Trans>
-            <select className={styles.select} {...register('birthYear')}>
+          <div className={styles.selectLabel}>
+            <label htmlFor={`${ids}-birthYear`}>
+              <Trans>출생 연도</Trans>
+            </label>
+            <select id={`${ids}-birthYear`} className={styles.select} {...register('birthYear')}>
               <option value="">-</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -209,10 +214,12 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.selectLabel}>
-            <Trans>월</Trans>
-            <select className={styles.select} {...register('birthMonth')}>
+          </div>
+          <div className={styles.selectLabel}>
+            <label htmlFor={`${ids}-birthMonth`}>
+              <Trans>월</Trans>
+            </label>
+            <select id={`${ids}-birthMonth`} className={styles.select} {...register('birthMonth')}>
               <option value="">-</option>
               {BIRTH_MONTHS.map((m) => (
                 <option key={m} value={String(m)}>
@@ -220,10 +227,12 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.selectLabel}>
-            <Trans>일</Trans>
-            <select className={styles.select} {...register('birthDay')}>
+          </div>
+          <div className={styles.selectLabel}>
+            <label htmlFor={`${ids}-birthDay`}>
+              <Trans>일</Trans>
+            </label>
+            <select id={`${ids}-birthDay`} className={styles.select} {...register('birthDay')}>
               <option value="">-</option>
               {BIRTH_DAYS.map((d) => (
                 <option key={d} value={String(d)}>
@@ -231,7 +240,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <TextField
           label={t`추천인 아이디 (선택)`}

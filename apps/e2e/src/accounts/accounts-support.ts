@@ -27,3 +27,21 @@ export async function readSmsCode(page: Page, countryCode: number, phone: string
   const body = (await res.json()) as { code: string };
   return body.code;
 }
+
+/**
+ * The stack's readiness check only waits for the web server: wait until the API answers its
+ * health check too (these specs run first and the API may still be migrating the fresh DB).
+ */
+export async function waitForApi(timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${ports.api}/health`, { headers: { 'X-Luvcast-Client': 'web' } });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`API on port ${ports.api} did not become healthy`);
+}

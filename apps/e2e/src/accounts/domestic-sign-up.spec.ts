@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
-import { freshLoginId, freshNickname, freshPhone, signInWith } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, signInWith, waitForApi } from './accounts-support';
 
 test.describe('domestic sign-up', () => {
+  test.beforeAll(() => waitForApi());
+
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: identity popup, terms, completed page, then sign-in with the new account`, async ({ page, context }) => {
       const loginId = freshLoginId('dom');

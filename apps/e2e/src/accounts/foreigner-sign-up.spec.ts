@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, readSmsCode, signInWith } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, readSmsCode, signInWith, waitForApi } from './accounts-support';
 
 test.describe('foreigner sign-up', () => {
+  test.beforeAll(() => waitForApi());
+
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: captcha titled Verify, SMS code from the outbox, step two, then sign-in`, async ({ page, context }) => {
       test.setTimeout(120_000);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
+import { waitForApi } from './accounts-support';
 
 test.describe('sign-in form', () => {
+  test.beforeAll(() => waitForApi());
+
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: an unknown ID answers 401 with an empty message -> 계정 정보가 올바르지 않습니다.`, async ({ page }) => {
       await page.goto(brandUrl(brand, '/signin'));
