@@ -49,6 +49,7 @@ test.describe('foreigner sign-up', () => {
       await form.getByLabel('출생 연도').selectOption('1995');
       await form.getByLabel('월').selectOption('4');
       await form.getByLabel('일', { exact: true }).selectOption('17');
+      await page.waitForTimeout(1000); // the submit throttle: once per second
       await form.getByRole('button', { name: '가입하기' }).click();
       await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('성별을 확인해주세요.');
       await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
