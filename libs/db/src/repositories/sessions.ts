@@ -14,6 +14,9 @@ export interface NewSession {
   familyId?: string;
 }
 
+/** A rotated refresh token presented again within this many seconds is a concurrent refresh, not theft. */
+export const REFRESH_REUSE_GRACE_S = 10;
+
 export function sessionsRepository(db: Db) {
   return {
     async create(input: NewSession, tx: Db = db): Promise<AuthSessionRow> {
@@ -39,13 +42,15 @@ export function sessionsRepository(db: Db) {
     /**
      * Rotation: stamps `rotated_at` on the presented token if it is still current (not rotated,
      * not revoked, not expired) and inserts its successor in the same family, atomically.
-     * Answers `reused` when the token was already rotated (the caller revokes the family),
+     * Answers `reused` when the token was rotated more than `reuseGraceS` ago (the caller
+     * revokes the family); within the grace period a concurrent refresh gets a sibling successor.
      * `invalid` when it is unknown, revoked or expired.
      */
     async rotate(
       tokenHash: string,
       successorHash: string,
       expiresAt: Date,
+      reuseGraceS = REFRESH_REUSE_GRACE_S,
     ): Promise<{ status: 'ok'; session: AuthSessionRow } | { status: 'reused'; familyId: string } | { status: 'invalid' }> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -61,14 +66,18 @@ export function sessionsRepository(db: Db) {
             ),
           )
           .returning();
-        if (!old) {
+        let from = old;
+        if (!from) {
           const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);
-          if (row?.rotatedAt && !row.revokedAt) return { status: 'reused' as const, familyId: row.familyId };
-          return { status: 'invalid' as const };
+          if (!row?.rotatedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { status: 'invalid' as const };
+          // two tabs refreshing with the same cookie at once: the later one within the grace
+          // period gets a sibling successor instead of ending the session
+          if (Date.now() - row.rotatedAt.getTime() > reuseGraceS * 1000) return { status: 'reused' as const, familyId: row.familyId };
+          from = row;
         }
         const [session] = await tx
           .insert(authSessions)
-          .values({ familyId: old.familyId, memberId: old.memberId, tokenHash: successorHash, keep: old.keep, device: old.device, expiresAt })
+          .values({ familyId: from.familyId, memberId: from.memberId, tokenHash: successorHash, keep: from.keep, device: from.device, expiresAt })
           .returning();
         return { status: 'ok' as const, session };
       });

@@ -50,6 +50,8 @@ describe('POST /api/oauth/refresh', () => {
     const first = jar.get('flx_oauth_refresh')!;
     jar.absorb(await refreshForm(jar, first));
     expect((await profile(jar)).statusCode).toBe(200);
+    // presented again after the 10 s grace period for concurrent refreshes
+    await t.database.db.update(authSessions).set({ rotatedAt: sql`now() - interval '11 seconds'` }).where(eq(authSessions.tokenHash, hashOpaqueToken(first)));
     const reuse = await refreshForm(jar, first);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ msg: 'ERROR' });
@@ -58,6 +60,16 @@ describe('POST /api/oauth/refresh', () => {
     expect(after.json()).toEqual({ msg: 'accessToken is not valid.' });
     // the successor died with its family
     expect((await refreshForm(jar, jar.get('flx_oauth_refresh') ?? 'x')).statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same token at once (within 10 s) without ending the session', async () => {
+    const { jar } = await signIn(t.app, demo);
+    const token = jar.get('flx_oauth_refresh')!;
+    const [a, b] = [await refreshForm(jar, token), await refreshForm(jar, token)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(cookieOf(a, 'flx_oauth_refresh')!.value).not.toBe(cookieOf(b, 'flx_oauth_refresh')!.value);
+    jar.absorb(b);
+    expect((await profile(jar)).statusCode).toBe(200);
   });
 
   it('answers 401 ERROR for unknown or missing tokens', async () => {

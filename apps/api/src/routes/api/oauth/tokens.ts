@@ -37,8 +37,9 @@ const tokenRoutes: RoutePlugin = async (app) => {
         description:
           'Rotates the refresh token: the presented token (form field refreshToken, else the flx_oauth_refresh cookie) is ' +
           'marked rotated and a successor is issued in the same family with a new access token (cookies). Presenting an ' +
-          'already rotated token revokes the whole family (every access token of it stops working). Unknown, expired, ' +
-          'revoked or reused tokens answer 401 { msg: "ERROR" }.',
+          'already rotated token again within 10 s (two tabs refreshing at once) yields a sibling successor; later, it ' +
+          'revokes the whole family (every access token of it stops working). Unknown, expired, revoked or reused ' +
+          'tokens answer 401 { msg: "ERROR" }.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: refreshBody,
         response: { 200: okResult, 401: refreshError },
