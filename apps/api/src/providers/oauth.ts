@@ -69,7 +69,11 @@ export class OAuthClients {
     return !!this.endpoints[provider].clientId;
   }
 
-  authorizeUrl(provider: OAuthProviderName, input: { state: string; redirectUri: string }): string {
+  /**
+   * The provider's authorize URL. With `codeChallenge` (PKCE, RFC 7636, S256) the code can only be
+   * redeemed with its verifier; servers without PKCE ignore the extra parameters (RFC 6749 §3.1).
+   */
+  authorizeUrl(provider: OAuthProviderName, input: { state: string; redirectUri: string; codeChallenge?: string }): string {
     const e = this.endpoints[provider];
     const url = new URL(e.authorizeUrl);
     url.searchParams.set('response_type', 'code');
@@ -77,11 +81,15 @@ export class OAuthClients {
     url.searchParams.set('redirect_uri', input.redirectUri);
     url.searchParams.set('state', input.state);
     if (SCOPES[provider]) url.searchParams.set('scope', SCOPES[provider]);
+    if (input.codeChallenge) {
+      url.searchParams.set('code_challenge', input.codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
+    }
     return url.href;
   }
 
   /** Exchanges an authorization code for the provider's access token. */
-  async exchangeCode(provider: OAuthProviderName, input: { code: string; redirectUri: string; state: string }): Promise<string> {
+  async exchangeCode(provider: OAuthProviderName, input: { code: string; redirectUri: string; state: string; codeVerifier?: string }): Promise<string> {
     const e = this.endpoints[provider];
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
@@ -91,6 +99,7 @@ export class OAuthClients {
       client_secret: e.clientSecret,
     });
     if (provider === 'naver') form.set('state', input.state);
+    if (input.codeVerifier) form.set('code_verifier', input.codeVerifier);
     const body = await this.call(e.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

@@ -5,14 +5,15 @@ import { COOKIES, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contrac
 import type { Config, OAuthEndpoints } from '../../../config';
 import { API_HOST, CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
 
-// A real OAuth2 authorization server on an ephemeral loopback port (oauth2-mock-server).
+// A real OAuth2 authorization server on an ephemeral loopback port: the dev provider `npm start`
+// runs (tools/dev-oauth-provider.mjs, oauth2-mock-server).
 let mock: ChildProcess;
 let base: string;
 let t: TestApp;
 const SITE = 'http://luv.localhost:4200';
 
 beforeAll(async () => {
-  mock = spawn(process.execPath, [path.join(__dirname, '../../../testing/oauth-mock-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  mock = spawn(process.execPath, [path.join(__dirname, '../../../../../../tools/dev-oauth-provider.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: mock.stdout! }).once('line', resolve);
     mock.once('exit', (code) => reject(new Error(`mock OAuth server exited ${code}`)));
@@ -45,7 +46,13 @@ async function authorizeAs(provider: SocialProvider, who: string) {
   const back = await fetch(toProvider, { redirect: 'manual' });
   const callback = new URL(back.headers.get('location')!);
   expect(callback.href.startsWith(`${SITE}/callback/${provider}/authorize?`)).toBe(true);
-  return { jar, code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
+  return {
+    jar,
+    code: callback.searchParams.get('code')!,
+    state: callback.searchParams.get('state')!,
+    challenge: toProvider.searchParams.get('code_challenge'),
+    challengeMethod: toProvider.searchParams.get('code_challenge_method'),
+  };
 }
 
 const callback = (provider: SocialProvider, jar: CookieJar, body: Record<string, unknown>) =>
@@ -154,6 +161,50 @@ describe('social login against a local OAuth2 server', () => {
     // no password sign-in for a social member
     const pw = await t.app.inject({ method: 'POST', url: '/v2/api/auth/signin', headers: mutatingHeaders(jar), payload: { loginId: 'danthekakao', password: 'Password1!' } });
     expect(pw.statusCode).toBe(401);
+  });
+
+  it('binds the code to the browser with PKCE: a code issued for another challenge is refused', async () => {
+    const a = await authorizeAs('kakao', 'pkce');
+    expect(a.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a.challengeMethod).toBe('S256');
+    // an attacker's authorization (their own challenge) replayed into this browser's state
+    const auth = new URL(`${base}/authorize`);
+    auth.search = new URLSearchParams({ response_type: 'code', client_id: 'client-kakao', redirect_uri: `${SITE}/callback/kakao/authorize`, state: a.state, login_hint: 'pkce', code_challenge: 'A'.repeat(43), code_challenge_method: 'S256' }).toString();
+    const foreign = new URL((await fetch(auth, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
+    const refused = await callback('kakao', a.jar, { code: foreign, state: a.state });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+  });
+
+  it('POST /v3/api/m/signup/kakao signs a new broadcaster up: role J with a channel', async () => {
+    const jar = await xsrfJar(t.app);
+    const accessToken = await providerAccessToken('kakao', 'bj-eve');
+    const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v3/api/m/signup/kakao', headers: mutatingHeaders(jar), payload });
+
+    const noNickname = await signUp({ accessToken });
+    expect(noNickname.statusCode).toBe(400);
+    const badToken = await signUp({ accessToken: 'not-a-provider-token', nickname: '이브방송' });
+    expect(badToken.statusCode).toBe(400);
+    expect(badToken.json().error_msg).toBe('알 수 없는 오류가 발생하였습니다.');
+    const takenNickname = await signUp({ accessToken, nickname: encodeURIComponent('kak앤') });
+    expect(takenNickname.statusCode).toBe(400);
+    expect(takenNickname.json().error_msg).toBe('이미 있는 닉네임입니다.');
+    const ok = await signUp({ accessToken, nickname: encodeURIComponent('이브방송') });
+    expect(ok.statusCode).toBe(200);
+    const me = ok.json().me as { loginId: string; nickname: string; role: string };
+    expect(me).toEqual(expect.objectContaining({ nickname: '이브방송', role: 'J' }));
+    expect(ok.cookies.find((c) => c.name === COOKIES.access)?.value).toBeTruthy();
+    const channel = await t.app.channels.findByIdOrOwnerLoginId(me.loginId);
+    expect(channel).toEqual(expect.objectContaining({ title: '이브방송의 방송', isLive: false }));
+
+    const again = await signUp({ accessToken, nickname: '이브둘' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error_msg).toBe('이미 가입된 소셜 계정입니다.');
+    // the ordinary Kakao sign-up still makes a viewer without a channel
+    const viewer = await t.app.inject({ method: 'POST', url: '/api/auth/signup/oauth/kakao', headers: mutatingHeaders(jar), payload: { accessToken: await providerAccessToken('kakao', 'viewer-fay'), nickname: '페이' } });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.json().me.role).toBe('V');
+    expect(await t.app.channels.findByIdOrOwnerLoginId(viewer.json().me.loginId)).toBeUndefined();
   });
 
   it('answers 400 with a message for a provider without a client id', async () => {

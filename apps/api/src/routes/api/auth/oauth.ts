@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   DEVICES,
   errorBody,
@@ -67,7 +67,8 @@ interface StateClaims {
  * Social login: OAuth2 authorization-code flows against the configured endpoints (OAUTH_<P>_*).
  * - GET /api/auth/oauth/{provider}/authorize?callbackURL= (also /auth/oauth/... for a top-level
  *   navigation, which carries no client header) -> 302 to the provider. The state is a signed
- *   JWT bound to the luv_oauth_state cookie and spent once (nonces `oauth-state:<binding>`).
+ *   JWT bound to the luv_oauth_state cookie and spent once (nonces `oauth-state:<binding>`); PKCE
+ *   S256 with a verifier derived from that cookie and the server key (never sent to the browser).
  *   redirect_uri = <site origin>/callback/{provider}/authorize (site = callbackURL's origin when
  *   allowed, else the Referer's, else this API host's site).
  * - POST /api/auth/oauth/{provider}/callback {code, state} -> signed in `{ result: 'ok', me }`
@@ -82,6 +83,10 @@ const oauthRoutes: RoutePlugin = async (app) => {
   const key = new TextEncoder().encode(deriveKey(app.config.jwtSecret, 'oauth'));
   const fail = (request: FastifyRequest, reply: FastifyReply, k: MessageKey = 'auth.social.unknownError', status = 400) =>
     reply.code(status).send({ msg: messageText(k, request.locale) });
+
+  /** PKCE verifier (43 base64url chars): only this server, given the browser's state cookie, knows it. */
+  const pkceVerifier = (binding: string) => createHmac('sha256', key).update(`pkce:${binding}`).digest('base64url');
+  const pkceChallenge = (binding: string) => createHash('sha256').update(pkceVerifier(binding)).digest('base64url');
 
   const siteOrigin = (request: FastifyRequest, callbackURL: string): string => {
     for (const candidate of [callbackURL, request.headers.referer]) {
@@ -109,7 +114,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
       .setExpirationTime(Math.floor(Date.now() / 1000) + app.config.oauthStateTtlS)
       .sign(key);
     reply.setCookie(OAUTH_STATE_COOKIE, binding, { ...cookieBase(request), httpOnly: true, maxAge: app.config.oauthStateTtlS });
-    return reply.redirect(app.providers.oauth.authorizeUrl(provider, { state, redirectUri }), 302);
+    return reply.redirect(app.providers.oauth.authorizeUrl(provider, { state, redirectUri, codeChallenge: pkceChallenge(binding) }), 302);
   };
 
   const readState = async (state: string): Promise<StateClaims | null> => {
@@ -176,7 +181,12 @@ const oauthRoutes: RoutePlugin = async (app) => {
       reply.clearCookie(OAUTH_STATE_COOKIE, { ...cookieBase(request), httpOnly: true });
       let profile: SocialProfile;
       try {
-        const accessToken = await app.providers.oauth.exchangeCode(provider, { code: request.body.code, redirectUri: claims.redirectUri, state: request.body.state });
+        const accessToken = await app.providers.oauth.exchangeCode(provider, {
+          code: request.body.code,
+          redirectUri: claims.redirectUri,
+          state: request.body.state,
+          codeVerifier: pkceVerifier(claims.binding),
+        });
         profile = await app.providers.oauth.userInfo(provider, accessToken);
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
@@ -204,75 +214,85 @@ const oauthRoutes: RoutePlugin = async (app) => {
     },
   );
 
+  /** Creates the member (a broadcaster with a channel when `broadcaster`), links the account, signs in. */
+  const socialSignUp = async (request: FastifyRequest, reply: FastifyReply, provider: SocialProvider, b: v.InferOutput<typeof socialSignUpBody>, broadcaster: boolean) => {
+    const refuse = (k: MessageKey) => reply.code(400).send({ error: messageText(k, request.locale), error_msg: messageText(k, request.locale), code: k });
+    if (!app.providers.oauth.enabled(provider)) return refuse('auth.social.unavailable');
+
+    let profile: SocialProfile | null = null;
+    if (b.signupToken) profile = await readSignupToken(provider, b.signupToken);
+    else if (b.accessToken) {
+      try {
+        profile = await app.providers.oauth.userInfo(provider, b.accessToken);
+      } catch (err) {
+        if (!(err instanceof OAuthError)) throw err;
+      }
+    }
+    if (!profile) return refuse('auth.social.unknownError');
+    if ((await app.socialAccounts.findMemberId(provider, profile.subject)) !== undefined) return refuse('auth.social.alreadyLinked');
+    if (await app.members.nicknameTaken(b.nickname)) return refuse('auth.nickname.taken');
+    if (b.loginId && (await app.members.loginIdTaken(b.loginId))) return refuse('auth.id.taken');
+    if (b.recommendId && !(await app.members.findByLoginId(b.recommendId))) return refuse('auth.recommender.notFound');
+
+    let identity: Awaited<ReturnType<typeof app.identityVerifications.findUsableByAuthKeyHash>>;
+    if (b.authKey) {
+      identity = await app.identityVerifications.findUsableByAuthKeyHash(hashOpaqueToken(b.authKey), ['personal-signup', 'personal']);
+      if (!identity) return refuse('auth.identity.required');
+    }
+    const loginId = b.loginId || (await freeLoginId(app, provider));
+    const passwordHash = await hashPassword(newOpaqueToken()); // nobody knows it: no password sign-in until one is set
+    const country = Array.isArray(b.countryCodes) ? b.countryCodes[0] : b.countryCodes;
+    const countryCode = country !== undefined && /^\d{1,5}$/.test(String(country)) ? Number(country) : null;
+
+    let member: MemberRow | undefined;
+    try {
+      member = await app.db.transaction(async (tx) => {
+        if (identity && !(await app.identityVerifications.consume(identity.id, tx))) throw new SignupRefused('auth.identity.required');
+        const created = await app.members.create(
+          {
+            loginId,
+            passwordHash,
+            nickname: b.nickname,
+            name: identity?.name ?? '',
+            identityVerified: !!identity,
+            gender: identity?.gender ?? null,
+            birthday: identity?.birthday ?? null,
+            phone: identity?.phone ?? null,
+            countryCode,
+            isAdult: identity?.birthday ? isAdult(identity.birthday) : false,
+            recommendId: b.recommendId || null,
+            partnerCode: b.partnerCode || null,
+            ...(broadcaster ? { role: 'J' as const } : {}),
+          },
+          tx,
+        );
+        if (!(await app.socialAccounts.link({ memberId: created.id, provider, subject: profile.subject, email: profile.email }, tx))) {
+          throw new SignupRefused('auth.social.alreadyLinked');
+        }
+        if (broadcaster) await app.channels.create({ ownerId: created.id, title: `${created.nickname}의 방송` }, tx);
+        return created;
+      });
+    } catch (err) {
+      if (err instanceof SignupRefused) return refuse(err.key);
+      // a concurrent sign-up took the login ID or nickname (unique indexes)
+      if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) return refuse('auth.nickname.taken');
+      throw err;
+    }
+    await openSession(app, request, reply, member, b.device);
+    return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role } };
+  };
+
   app.post(
     '/api/auth/signup/oauth/:provider',
     { schema: { tags: ['auth'], params: providerParams, body: socialSignUpBody, response: { 200: signInResult, 400: signUpError } } },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const b = request.body;
-      const refuse = (k: MessageKey) => reply.code(400).send({ error: messageText(k, request.locale), error_msg: messageText(k, request.locale), code: k });
-      if (!app.providers.oauth.enabled(provider)) return refuse('auth.social.unavailable');
+    (request, reply) => socialSignUp(request, reply, request.params.provider, request.body, false),
+  );
 
-      let profile: SocialProfile | null = null;
-      if (b.signupToken) profile = await readSignupToken(provider, b.signupToken);
-      else if (b.accessToken) {
-        try {
-          profile = await app.providers.oauth.userInfo(provider, b.accessToken);
-        } catch (err) {
-          if (!(err instanceof OAuthError)) throw err;
-        }
-      }
-      if (!profile) return refuse('auth.social.unknownError');
-      if ((await app.socialAccounts.findMemberId(provider, profile.subject)) !== undefined) return refuse('auth.social.alreadyLinked');
-      if (await app.members.nicknameTaken(b.nickname)) return refuse('auth.nickname.taken');
-      if (b.loginId && (await app.members.loginIdTaken(b.loginId))) return refuse('auth.id.taken');
-      if (b.recommendId && !(await app.members.findByLoginId(b.recommendId))) return refuse('auth.recommender.notFound');
-
-      let identity: Awaited<ReturnType<typeof app.identityVerifications.findUsableByAuthKeyHash>>;
-      if (b.authKey) {
-        identity = await app.identityVerifications.findUsableByAuthKeyHash(hashOpaqueToken(b.authKey), ['personal-signup', 'personal']);
-        if (!identity) return refuse('auth.identity.required');
-      }
-      const loginId = b.loginId || (await freeLoginId(app, provider));
-      const passwordHash = await hashPassword(newOpaqueToken()); // nobody knows it: no password sign-in until one is set
-      const country = Array.isArray(b.countryCodes) ? b.countryCodes[0] : b.countryCodes;
-      const countryCode = country !== undefined && /^\d{1,5}$/.test(String(country)) ? Number(country) : null;
-
-      let member: MemberRow | undefined;
-      try {
-        member = await app.db.transaction(async (tx) => {
-          if (identity && !(await app.identityVerifications.consume(identity.id, tx))) throw new SignupRefused('auth.identity.required');
-          const created = await app.members.create(
-            {
-              loginId,
-              passwordHash,
-              nickname: b.nickname,
-              name: identity?.name ?? '',
-              identityVerified: !!identity,
-              gender: identity?.gender ?? null,
-              birthday: identity?.birthday ?? null,
-              phone: identity?.phone ?? null,
-              countryCode,
-              isAdult: identity?.birthday ? isAdult(identity.birthday) : false,
-              recommendId: b.recommendId || null,
-              partnerCode: b.partnerCode || null,
-            },
-            tx,
-          );
-          if (!(await app.socialAccounts.link({ memberId: created.id, provider, subject: profile.subject, email: profile.email }, tx))) {
-            throw new SignupRefused('auth.social.alreadyLinked');
-          }
-          return created;
-        });
-      } catch (err) {
-        if (err instanceof SignupRefused) return refuse(err.key);
-        // a concurrent sign-up took the login ID or nickname (unique indexes)
-        if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) return refuse('auth.nickname.taken');
-        throw err;
-      }
-      await openSession(app, request, reply, member, b.device);
-      return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role } };
-    },
+  // spec §7: new broadcasters sign up with Kakao here; the member is a broadcaster (role J) with a channel
+  app.post(
+    '/v3/api/m/signup/kakao',
+    { schema: { tags: ['auth'], body: socialSignUpBody, response: { 200: signInResult, 400: signUpError } } },
+    (request, reply) => socialSignUp(request, reply, 'kakao', request.body, true),
   );
 };
 export default oauthRoutes;
