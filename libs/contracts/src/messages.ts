@@ -64,6 +64,9 @@ export const messages = {
   'auth.identity.unavailable': { ko: '본인인증을 사용할 수 없습니다.', en: 'Identity verification is not available.' },
   'auth.social.unavailable': { ko: '사용할 수 없는 소셜 로그인입니다.', en: 'This social login is not available.' },
   'auth.social.alreadyLinked': { ko: '이미 가입된 소셜 계정입니다.', en: 'This social account is already registered.' },
+  'auth.signin.withdrawn': { ko: '탈퇴한 계정입니다.', en: 'This account has been withdrawn.' },
+  'admin.member.self': { ko: '자신의 계정은 변경할 수 없습니다.', en: 'You cannot change your own account.' },
+  'auth.phone.notOwn': { ko: '회원 정보에 등록된 휴대폰 번호가 아닙니다.', en: 'This is not the phone number registered to your account.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

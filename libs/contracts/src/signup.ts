@@ -123,11 +123,19 @@ export function foreignerSubmitProblem(f: { birthYear: string; birthMonth: strin
   return null;
 }
 
+/** What a phone verification is for: sign-up, or the find ID / find password / withdrawal flows. */
+export const PHONE_PURPOSES = ['signup', 'id', 'password', 'expire'] as const;
+export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
+
 /** POST /v2/api/auth/signup/send-phone-verification */
 export const sendPhoneVerificationBody = v.object({
   countryCode: countryCodeField,
   phone: phoneField,
   captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
+  /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
+  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
+  /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
+  loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
 });
 export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationBody>;
 
@@ -136,6 +144,8 @@ export const verifyPhoneBody = v.object({
   phone: phoneField,
   code: verificationCodeField,
   countryCode: v.optional(countryCodeField, 82),
+  /** ours: the purpose the code was sent for (signup when absent) */
+  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
 });
 export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneBody>;
 export const verifyPhoneResult = v.object({ token: v.string() });
