@@ -23,8 +23,32 @@ if (!args.has('--no-build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Social login without real provider credentials: outside production, every provider that has no
+// OAUTH_<P>_CLIENT_ID of its own signs in at the local OAuth2 provider (tools/dev-oauth-provider.mjs,
+// a consent page where you pick the test identity). OAUTH_DEV_PROVIDER=off turns it off.
+const oauthPort = process.env.OAUTH_DEV_PORT ?? String(ports.oauth);
+const devOAuthProviders =
+  process.env.NODE_ENV === 'production' || process.env.OAUTH_DEV_PROVIDER === 'off'
+    ? []
+    : ['kakao', 'naver', 'google', 'twitch'].filter((p) => !process.env[`OAUTH_${p.toUpperCase()}_CLIENT_ID`]);
+const apiEnv = { ...process.env };
+for (const p of devOAuthProviders) {
+  const base = `http://127.0.0.1:${oauthPort}`;
+  const P = `OAUTH_${p.toUpperCase()}_`;
+  Object.assign(apiEnv, {
+    [`${P}AUTHORIZE_URL`]: `${base}/authorize?p=${p}`,
+    [`${P}TOKEN_URL`]: `${base}/token?p=${p}`,
+    [`${P}USERINFO_URL`]: `${base}/userinfo?p=${p}`,
+    [`${P}CLIENT_ID`]: `dev-${p}`,
+    [`${P}CLIENT_SECRET`]: `dev-${p}-secret`,
+  });
+}
+
 const services = [
-  { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], health: `http://127.0.0.1:${process.env.API_PORT ?? ports.api}/health` },
+  ...(devOAuthProviders.length
+    ? [{ name: 'oauth', cmd: process.execPath, argv: ['tools/dev-oauth-provider.mjs', '--port', oauthPort], health: `http://127.0.0.1:${oauthPort}/health` }]
+    : []),
+  { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${process.env.API_PORT ?? ports.api}/health` },
   { name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] },
   { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
 ];
@@ -41,7 +65,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 for (const s of services) {
-  const child = spawn(s.cmd, s.argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(s.cmd, s.argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: s.env ?? process.env });
   const prefix = (line) => `[${s.name}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     let buf = '';
@@ -90,7 +114,7 @@ luvcast is running:
   http://lex.localhost:${web}     brand lex
   http://bell.localhost:${web}    brand bell
   http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
-  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)
+  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
   remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}
 Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345
 Press Ctrl+C to stop.`);

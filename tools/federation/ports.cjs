@@ -12,4 +12,5 @@ const remotes = {
   luv_mfe: { project: 'luv-mfe', port: 4204, prefixes: ['/luv'] },
   live_mfe: { project: 'live-mfe', port: 4205, prefixes: ['/'] },
 };
-module.exports = { api: 4000, chat: 4100, web: 4200, remotes };
+// oauth: the local OAuth2 provider (tools/dev-oauth-provider.mjs) npm start runs outside production
+module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, remotes };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { nicknameField, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
@@ -49,6 +49,8 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
   const [pending, setPending] = useState<OAuthCallbackResult | null>(null);
   const [nickname, setNickname] = useState('');
   const [nicknameError, setNicknameError] = useState<string>();
+  /** why there is nothing to do: cancelled or refused at the provider */
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -56,7 +58,8 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
     const code = params.get('code') ?? '';
     const state = params.get('state') ?? '';
     if (!code || !state) {
-      showAlert(params.get('error_description') || params.get('error') || text('auth.social.unknownError'), t`알림`);
+      // the person cancelled at the provider (error=access_denied) or the provider refused
+      setProblem(params.get('error') === 'access_denied' ? t`소셜 로그인을 취소했습니다.` : text('auth.social.unknownError'));
       return;
     }
     callback.mutate(
@@ -106,10 +109,15 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
             <Trans>가입하기</Trans>
           </Button>
         </form>
-      ) : callback.isError ? (
-        <p className={styles.note}>
-          <Trans>로그인하지 못했습니다.</Trans>
-        </p>
+      ) : problem || callback.isError ? (
+        <>
+          <p className={styles.note} role="alert">
+            {problem ?? <Trans>로그인하지 못했습니다.</Trans>}
+          </p>
+          <Link to="/signin">
+            <Trans>로그인 페이지로 돌아가기</Trans>
+          </Link>
+        </>
       ) : (
         <Spinner size={24} />
       )}

@@ -4,9 +4,13 @@ import { useSessionStore } from '@luvcast/session';
 import { api, json } from '../client';
 import { runtimeConfig } from '../runtime-config';
 
-/** The API URL that starts a provider's authorization-code flow. */
+/**
+ * The API URL that starts a provider's authorization-code flow. A plain top-level navigation (a
+ * link), so it is the /auth/oauth/... route: it sits outside the /api client-header rule, which a
+ * navigation cannot satisfy (the state cookie, signed state and PKCE protect the flow instead).
+ */
 export const oauthAuthorizeUrl = (provider: SocialProvider, callbackURL: string) =>
-  `${runtimeConfig().apiOrigin}/api/auth/oauth/${provider}/authorize?callbackURL=${encodeURIComponent(callbackURL)}`;
+  `${runtimeConfig().apiOrigin}/auth/oauth/${provider}/authorize?callbackURL=${encodeURIComponent(callbackURL)}`;
 
 /** Signed in, or a new member who must pick a nickname (then the provider's sign-up call). */
 export interface OAuthCallbackResult {
