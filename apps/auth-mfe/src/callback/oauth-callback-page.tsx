@@ -49,19 +49,15 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
   const [pending, setPending] = useState<OAuthCallbackResult | null>(null);
   const [nickname, setNickname] = useState('');
   const [nicknameError, setNicknameError] = useState<string>();
-  /** why there is nothing to do: cancelled or refused at the provider */
-  const [problem, setProblem] = useState<string | null>(null);
+  const code = params.get('code') ?? '';
+  const state = params.get('state') ?? '';
+  /** why there is nothing to do: cancelled at the provider (error=access_denied) or refused there */
+  const problem = code && state ? null : params.get('error') === 'access_denied' ? t`소셜 로그인을 취소했습니다.` : text('auth.social.unknownError');
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = params.get('code') ?? '';
-    const state = params.get('state') ?? '';
-    if (!code || !state) {
-      // the person cancelled at the provider (error=access_denied) or the provider refused
-      setProblem(params.get('error') === 'access_denied' ? t`소셜 로그인을 취소했습니다.` : text('auth.social.unknownError'));
-      return;
-    }
+    if (problem) return;
     callback.mutate(
       { code, state },
       {
