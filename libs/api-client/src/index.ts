@@ -19,6 +19,7 @@ export * from './auth/expire';
 export * from './auth/find-id-confirm';
 export * from './auth/find-password-confirm';
 export * from './auth/reset-password';
+export * from './auth/find-verification';
 export * from './auth/oauth-callback';
 export * from './auth/social-sign-up';
 export * from './guest/guest-check';

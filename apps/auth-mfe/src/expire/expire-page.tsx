@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useExpireAccount } from '@luvcast/api-client';
+import { useExpireAccount, useFindVerification } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox } from '@luvcast/ui';
 import { signUpErrorText } from '../sign-up/sign-up-error';
 import { usePersonalAuth } from '../sign-up/personal-auth';
+import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
 import styles from '../shared/page.module.css';
 
 export type ExpireStep = 'agreement' | 'identification' | 'complete';
 export const EXPIRE_STEPS: readonly ExpireStep[] = ['agreement', 'identification', 'complete'];
 
-/** /expire: membership withdrawal, agreement -> identification -> complete (POST /api/auth/expire). */
+/**
+ * /expire: membership withdrawal, agreement -> identification -> complete (POST /api/auth/expire).
+ * Identification: identity verification, or for foreign members (GET /api/auth/signin/find says
+ * `phone`) phone verification of purpose expire with their own number.
+ */
 export function ExpirePage() {
   const { t, i18n } = useLingui();
   const text = (key: string) => i18n._(key);
@@ -21,10 +26,11 @@ export function ExpirePage() {
   const expire = useExpireAccount();
   const [step, setStep] = useState<ExpireStep>('agreement');
   const [agreed, setAgreed] = useState(false);
-  const personal = usePersonalAuth('expire', (authKey) => {
+  const verification = useFindVerification(step === 'identification' ? me?.loginId : undefined, 'password');
+  const onVerified = (proof: { authKey: string } | { phoneVerificationToken: string }) => {
     if (!me) return;
     expire.mutate(
-      { loginId: me.loginId, authKey },
+      { loginId: me.loginId, ...proof },
       {
         onSuccess: () => {
           setStep('complete');
@@ -33,7 +39,8 @@ export function ExpirePage() {
         onError: (e) => showAlert(signUpErrorText(e, text)),
       },
     );
-  });
+  };
+  const personal = usePersonalAuth('expire', (authKey) => onVerified({ authKey }));
 
   if (!me && step !== 'complete') {
     return (
@@ -67,11 +74,21 @@ export function ExpirePage() {
             </Button>
           </>
         )}
-        {step === 'identification' && (
-          <Button delay loading={expire.isPending} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError')))}>
-            <Trans>본인확인 후 탈퇴</Trans>
-          </Button>
-        )}
+        {step === 'identification' &&
+          (verification.isPending ? (
+            <p role="status" aria-busy="true" />
+          ) : verification.data?.verification === 'phone' ? (
+            <>
+              <p className={styles.note}>
+                <Trans>가입할 때 인증한 휴대폰 번호로 본인확인을 해주세요.</Trans>
+              </p>
+              <PhoneVerificationStep purpose="expire" onVerified={({ token }) => onVerified({ phoneVerificationToken: token })} />
+            </>
+          ) : (
+            <Button delay loading={expire.isPending} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError')))}>
+              <Trans>본인확인 후 탈퇴</Trans>
+            </Button>
+          ))}
         {step === 'complete' && (
           <>
             <p role="status">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFindIdConfirm } from '@luvcast/api-client';
+import { ApiError, useFindIdConfirm } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button } from '@luvcast/ui';
 import { signUpErrorText } from '../sign-up/sign-up-error';
 import { usePersonalAuth } from '../sign-up/personal-auth';
+import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
 import styles from '../shared/page.module.css';
 
 /** The IDs in a find-id/confirm answer. */
@@ -14,16 +15,24 @@ export function foundIds(body: { loginId?: unknown; loginIds?: unknown }): strin
   return typeof body.loginId === 'string' ? [body.loginId] : [];
 }
 
-/** /member/find/findId: identity verification, then POST /api/auth/signin/find-id/confirm shows the ID(s). */
+/**
+ * /member/find/findId: identity verification (domestic members) or phone verification of purpose id
+ * (foreign members), then POST /api/auth/signin/find-id/confirm shows the masked ID(s).
+ */
 export function FindIdPage() {
   const { t, i18n } = useLingui();
   const text = (key: string) => i18n._(key);
   const showAlert = useSessionStore((s) => s.showAlert);
   const confirm = useFindIdConfirm();
   const [ids, setIds] = useState<string[] | null>(null);
-  const personal = usePersonalAuth('id', (authKey) =>
-    confirm.mutate({ authKey }, { onSuccess: (body) => setIds(foundIds(body)), onError: (e) => showAlert(signUpErrorText(e, text)) }),
-  );
+  const [byPhone, setByPhone] = useState(false);
+  const onConfirm = (proof: { authKey: string } | { phoneVerificationToken: string }) =>
+    confirm.mutate(proof, {
+      onSuccess: (body) => setIds(foundIds(body)),
+      // 404: the verified person has no account
+      onError: (e) => (e instanceof ApiError && e.status === 404 ? setIds([]) : showAlert(signUpErrorText(e, text))),
+    });
+  const personal = usePersonalAuth('id', (authKey) => onConfirm({ authKey }));
 
   return (
     <section className={styles.page}>
@@ -39,6 +48,13 @@ export function FindIdPage() {
             <Button delay loading={confirm.isPending} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError')))}>
               <Trans>본인인증으로 찾기</Trans>
             </Button>
+            {byPhone ? (
+              <PhoneVerificationStep purpose="id" onVerified={({ token }) => onConfirm({ phoneVerificationToken: token })} />
+            ) : (
+              <Button variant="secondary" onClick={() => setByPhone(true)}>
+                <Trans>휴대폰 번호로 찾기 (외국인 회원)</Trans>
+              </Button>
+            )}
           </>
         ) : ids.length === 0 ? (
           <p role="status">{t`가입된 아이디가 없습니다.`}</p>

@@ -10,6 +10,7 @@ import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
 import { signUpErrorText } from '../sign-up/sign-up-error';
 import { usePersonalAuth } from '../sign-up/personal-auth';
+import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
 import styles from '../shared/page.module.css';
 
 /** The new-password form of the reset step. */
@@ -21,7 +22,10 @@ export const resetPasswordForm = v.pipe(
   ),
 );
 
-/** /find: ID, identity verification, find-password/confirm -> authToken, then PUT /api/oauth/password. */
+/**
+ * /find: ID, then identity verification (domestic members) or phone verification of purpose password
+ * (foreign members), find-password/confirm -> authToken, then PUT /api/oauth/password.
+ */
 export function FindPasswordPage() {
   const { t, i18n } = useLingui();
   const text = (key: string) => i18n._(key);
@@ -32,15 +36,16 @@ export function FindPasswordPage() {
   const [loginId, setLoginId] = useState('');
   const [loginIdError, setLoginIdError] = useState<string>();
   const [authToken, setAuthToken] = useState('');
-  const personal = usePersonalAuth('password', (authKey) =>
+  const [byPhone, setByPhone] = useState(false);
+  const onConfirm = (proof: { authKey: string } | { phoneVerificationToken: string }) =>
     confirm.mutate(
-      { loginId, authKey },
+      { loginId, ...proof },
       {
         onSuccess: (body) => (typeof body.authToken === 'string' ? setAuthToken(body.authToken) : showAlert(text('common.unknownError'))),
         onError: (e) => showAlert(signUpErrorText(e, text)),
       },
-    ),
-  );
+    );
+  const personal = usePersonalAuth('password', (authKey) => onConfirm({ authKey }));
   const {
     register,
     handleSubmit,
@@ -50,11 +55,13 @@ export function FindPasswordPage() {
     defaultValues: { password: '', passwordConfirm: '' },
   });
 
-  const startVerification = () => {
+  const loginIdOk = () => {
     const parsed = v.safeParse(loginIdField, loginId);
-    if (!parsed.success) return setLoginIdError(text(parsed.issues[0].message));
-    setLoginIdError(undefined);
-    void personal.start().catch(() => showAlert(text('common.unknownError')));
+    setLoginIdError(parsed.success ? undefined : text(parsed.issues[0].message));
+    return parsed.success;
+  };
+  const startVerification = () => {
+    if (loginIdOk()) void personal.start().catch(() => showAlert(text('common.unknownError')));
   };
 
   const onReset = (values: v.InferOutput<typeof resetPasswordForm>) =>
@@ -91,10 +98,19 @@ export function FindPasswordPage() {
         </form>
       ) : (
         <div className={styles.form}>
-          <TextField label={t`아이디`} name="loginId" maxLength={15} value={loginId} error={loginIdError} onChange={(e) => setLoginId(e.target.value)} />
-          <Button delay loading={confirm.isPending} onClick={startVerification}>
-            <Trans>본인인증으로 찾기</Trans>
-          </Button>
+          <TextField label={t`아이디`} name="loginId" maxLength={15} value={loginId} error={loginIdError} disabled={byPhone} onChange={(e) => setLoginId(e.target.value)} />
+          {byPhone ? (
+            <PhoneVerificationStep purpose="password" loginId={loginId} onVerified={({ token }) => onConfirm({ phoneVerificationToken: token })} />
+          ) : (
+            <>
+              <Button delay loading={confirm.isPending} onClick={startVerification}>
+                <Trans>본인인증으로 찾기</Trans>
+              </Button>
+              <Button variant="secondary" onClick={() => loginIdOk() && setByPhone(true)}>
+                <Trans>휴대폰 번호로 찾기 (외국인 회원)</Trans>
+              </Button>
+            </>
+          )}
         </div>
       )}
       <div className={styles.links}>

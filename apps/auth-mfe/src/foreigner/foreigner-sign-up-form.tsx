@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,22 +7,18 @@ import {
   BIRTH_DAYS,
   BIRTH_MONTHS,
   birthYearOptions,
-  COUNTRIES,
   foreignerSignUpForm,
   foreignerSubmitProblem,
   LIMITS,
-  phoneField,
-  verificationCodeField,
 } from '@luvcast/contracts';
-import { useSendPhoneVerification, useSignUpForeigner, useVerifyPhone } from '@luvcast/api-client';
+import { useSignUpForeigner } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
 import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../sign-up/sign-up-error';
 import { recommenderLine } from '../sign-up/blur-checks';
 import { useBlurChecks } from '../sign-up/use-blur-checks';
-import { CaptchaDialog } from './captcha-dialog';
-import { createPhoneLock, confirmDisabled, sendDisabled, type PhoneVerificationState } from './phone-lock';
+import { PhoneVerificationStep } from './phone-verification-step';
 import styles from '../shared/page.module.css';
 
 type FormIn = v.InferInput<typeof foreignerSignUpForm>;
@@ -36,24 +32,17 @@ export interface ForeignerSignUpDone {
 }
 
 /**
- * The foreigner sign-up form (spec §2): step one phone verification (country, phone, captcha
- * titled Verify, send with the 60 s lock, code, confirm), step two the general form.
+ * The foreigner sign-up form (spec §2): step one phone verification (PhoneVerificationStep: country,
+ * phone, captcha titled Verify, send with the 60 s lock, code, confirm), step two the general form.
  */
 export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: ForeignerSignUpDone) => void }) {
   const { t, i18n } = useLingui();
   const text = (key: string) => i18n._(key);
   const notice = useSessionStore((s) => s.showAlert);
-  const lock = useRef(createPhoneLock()).current;
   const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
-  const send = useSendPhoneVerification();
-  const verify = useVerifyPhone();
   const signUp = useSignUpForeigner();
 
-  const [countryCode, setCountryCode] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [phoneState, setPhoneState] = useState<PhoneVerificationState>({ sent: false, verified: false, token: '' });
-  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [phoneToken, setPhoneToken] = useState('');
   const [years] = useState(() => birthYearOptions());
   const ids = useId();
 
@@ -73,48 +62,9 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const gender = watch('gender');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
 
-  // re-render once the lock ends so the send button reads right
-  const [, tick] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, []);
-
-  const onSendClick = () => {
-    if (!countryCode || !v.safeParse(phoneField, phone).success) return notice(text('auth.phone.empty'));
-    if (lock.isLocked()) return notice(text('auth.phone.locked'));
-    setCaptchaOpen(true);
-  };
-
-  const onCaptchaSolved = (captchaToken: string) => {
-    setCaptchaOpen(false);
-    send.mutate(
-      { countryCode: Number(countryCode), phone, captchaToken },
-      {
-        onSuccess: () => {
-          lock.lock();
-          setPhoneState((s) => ({ ...s, sent: true }));
-          notice(text('auth.phone.sent'));
-        },
-        onError: (error) => notice(signUpErrorText(error, text)),
-      },
-    );
-  };
-
-  const onConfirmClick = () => {
-    if (!v.safeParse(verificationCodeField, code).success) return notice(text('auth.phone.codeInvalid'));
-    verify.mutate(
-      { countryCode: Number(countryCode), phone, code },
-      {
-        onSuccess: ({ token }) => setPhoneState((s) => ({ ...s, verified: true, token })),
-        onError: (error) => notice(signUpErrorText(error, text)),
-      },
-    );
-  };
-
   const onSubmit = (values: FormOut) => {
     if (signUp.isPending || !throttle.take()) return;
-    if (!phoneState.verified) return notice(text('auth.phone.verifyFirst'));
+    if (!phoneToken) return notice(text('auth.phone.verifyFirst'));
     const problem = foreignerSubmitProblem(values);
     if (problem) return notice(text(problem));
     if (checks.firstProblem()) return;
@@ -126,7 +76,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
         name: values.name.trim(),
         nickname: values.nickname,
         device: /Mobi|Android/i.test(navigator.userAgent) ? 'MOBILEWEB' : 'PCWEB',
-        phoneVerificationToken: phoneState.token,
+        phoneVerificationToken: phoneToken,
         gender: values.gender as 'M' | 'F',
         birthday,
         recommendId: values.recommendId,
@@ -143,37 +93,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
 
   return (
     <div className={styles.form}>
-      <fieldset className={styles.form}>
-        <legend>
-          <Trans>휴대폰 인증</Trans>
-        </legend>
-        <div className={styles.selectLabel}>
-          <label htmlFor={`${ids}-country`}>
-            <Trans>국가 번호</Trans>
-          </label>
-          <select id={`${ids}-country`} className={styles.select} value={countryCode} onChange={(e) => setCountryCode(e.target.value)} disabled={phoneState.verified}>
-            <option value="">{t`국가 선택`}</option>
-            {COUNTRIES.map((c) => (
-              <option key={`${c.phoneCode}-${c.countryName}`} value={c.phoneCode}>
-                +{c.phoneCode} {c.countryName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.row}>
-          <TextField label={t`휴대폰 번호`} name="phone" inputMode="numeric" maxLength={15} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} disabled={phoneState.verified} />
-          <Button variant="secondary" delay loading={send.isPending} disabled={sendDisabled(phoneState)} onClick={onSendClick}>
-            {phoneState.sent ? t`재전송` : t`전송`}
-          </Button>
-        </div>
-        <div className={styles.row}>
-          <TextField label={t`인증번호`} name="code" inputMode="numeric" maxLength={8} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} disabled={phoneState.verified} />
-          <Button variant="secondary" delay loading={verify.isPending} disabled={confirmDisabled(phoneState)} onClick={onConfirmClick} aria-label={phoneState.verified ? t`인증 완료` : t`확인`}>
-            {phoneState.verified ? '✓' : t`확인`}
-          </Button>
-        </div>
-      </fieldset>
-      <CaptchaDialog open={captchaOpen} onSolved={onCaptchaSolved} onClose={() => setCaptchaOpen(false)} />
+      <PhoneVerificationStep onVerified={({ token }) => setPhoneToken(token)} />
 
       <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t`외국인 회원가입`}>
         <TextField
