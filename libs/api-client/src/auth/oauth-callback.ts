@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInResult, SocialProvider } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { api, json } from '../client';
+import { profileQuery } from '../my/get-profile';
 import { runtimeConfig } from '../runtime-config';
 
 /**
@@ -24,10 +25,15 @@ export interface OAuthCallbackResult {
 export const oauthCallback = (provider: SocialProvider, body: { code: string; state: string }) =>
   json<OAuthCallbackResult>(api.post(`api/auth/oauth/${provider}/callback`, { json: body }));
 
-export const useOAuthCallback = (provider: SocialProvider) =>
-  useMutation({
+export function useOAuthCallback(provider: SocialProvider) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: { code: string; state: string }) => oauthCallback(provider, body),
-    onSuccess: (result) => {
-      if (result.me) useSessionStore.getState().setMe(result.me);
+    onSuccess: async (result) => {
+      if (!result.me) return;
+      // like a password sign-in: the header reads the profile (sign-out left it cached as null)
+      useSessionStore.getState().setMe(result.me);
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     },
   });
+}
