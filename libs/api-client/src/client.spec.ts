@@ -38,6 +38,17 @@ describe('api client', () => {
     expect(calls[0].credentials).toBe('include');
   });
 
+  it('sends the locale of the page (the locale cookie) so the API answers in it', async () => {
+    doc.cookie = 'luvcast_locale=en';
+    mockFetch(() => jsonResponse(200, {}));
+    await json(api.get('api/guest/banners'));
+    expect(calls[0].headers.get('X-Luvcast-Locale')).toBe('en');
+    doc.cookie = 'luvcast_locale=xx';
+    mockFetch(() => jsonResponse(200, {}));
+    await json(api.get('api/guest/banners'));
+    expect(calls[0].headers.get('X-Luvcast-Locale')).toBeNull();
+  });
+
   it('sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN', async () => {
     doc.cookie = 'a=1; XSRF-TOKEN=tok%3D1';
     mockFetch(() => jsonResponse(200, {}));

@@ -1,5 +1,5 @@
 import ky, { type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
-import { CLIENT_HEADER, LIMITS, messages, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
 import { toApiError } from './api-error';
 import { runtimeConfig } from './runtime-config';
@@ -23,6 +23,16 @@ function readCookie(name: string): string | undefined {
     if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+/**
+ * The page's active locale (html lang, set by the i18n activation; else the locale cookie), sent
+ * as X-Luvcast-Locale so the API answers `msg` in it: the cookie is host-only on the brand site.
+ */
+export function activeLocale(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const known = (value: string | undefined) => (value && (LOCALES as readonly string[]).includes(value) ? value : undefined);
+  return known(document.documentElement?.lang) ?? known(readCookie(COOKIES.locale));
 }
 
 let xsrfInFlight: Promise<void> | null = null;
@@ -143,6 +153,8 @@ export function createApi(prefixUrl: string = runtimeConfig().apiOrigin): KyInst
     hooks: {
       beforeRequest: [
         async (request) => {
+          const locale = activeLocale();
+          if (locale) request.headers.set(LOCALE_HEADER, locale);
           let token = readCookie(XSRF_COOKIE);
           if (!token && !SAFE_METHODS.has(request.method.toUpperCase())) {
             await fetchXsrfCookie(prefixUrl);

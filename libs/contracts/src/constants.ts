@@ -41,3 +41,9 @@ export const LIMITS = {
 } as const;
 
 export const PAGE_SIZES = { items: 10, streams: 20, emoji: 100, recordedStreams: 2 } as const;
+
+/**
+ * The web client's active locale on every API call (the locale cookie is host-only on the brand
+ * site, so the API host never sees it). The API answers `msg` in this locale (ja/zh -> en).
+ */
+export const LOCALE_HEADER = 'X-Luvcast-Locale';

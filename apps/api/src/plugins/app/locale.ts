@@ -1,11 +1,20 @@
 import fp from 'fastify-plugin';
-import { COOKIES } from '@luvcast/contracts';
+import { COOKIES, LOCALE_HEADER } from '@luvcast/contracts';
 import type { App } from '../../types';
 
-/** `request.locale`: en when the locale cookie says so, ko otherwise (the source locale). */
+/** ja and zh have no server texts of their own: they fall back to en (spec §1). */
+const SERVER_LOCALE: Record<string, 'ko' | 'en'> = { ko: 'ko', en: 'en', ja: 'en', zh: 'en' };
+
+/**
+ * `request.locale`: the web client's active locale (the X-Luvcast-Locale header; the locale
+ * cookie is host-only on the brand site and never reaches the api host), else the locale cookie
+ * (same-host callers), else ko (the source locale). ja/zh answer in en.
+ */
 export default fp(async (app: App) => {
   app.decorateRequest('locale', 'ko');
   app.addHook('onRequest', async (request) => {
-    if (request.cookies[COOKIES.locale] === 'en') request.locale = 'en';
+    const header = request.headers[LOCALE_HEADER.toLowerCase()];
+    const chosen = (typeof header === 'string' ? header : undefined) ?? request.cookies[COOKIES.locale];
+    request.locale = (chosen && SERVER_LOCALE[chosen.trim().toLowerCase()]) || 'ko';
   });
 }, { name: 'locale', dependencies: ['cookie'] });
