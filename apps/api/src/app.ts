@@ -33,6 +33,7 @@ import accountCheckRoutes from './routes/api/guest/account-checks';
 import tokenRoutes from './routes/api/oauth/tokens';
 import accountRecoveryRoutes from './routes/api/auth/account-recovery';
 import siteFlagRoutes from './routes/api/admin/site-flags';
+import adminMemberRoutes from './routes/api/admin/members';
 import siteReadRoutes from './routes/api/guest/site-reads';
 import providersPlugin from './plugins/app/providers';
 import captchaRoutes from './routes/api/auth/captcha';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(siteFlagRoutes);
+  await app.register(adminMemberRoutes);
   await app.register(siteReadRoutes);
   // outside providers (captcha, SMS, identity, OAuth) and their routes
   await app.register(providersPlugin);

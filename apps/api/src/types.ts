@@ -23,6 +23,8 @@ declare module 'fastify' {
     db: Db;
     /** preHandler: 401 `accessToken is not valid.` unless the access token and its session are valid */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler list for operator calls: authenticate, then 403 common.forbidden unless role O */
+    operatorOnly: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
     /** the caller when signed in (same checks as authenticate), else null; never answers */
     identify: (request: FastifyRequest) => Promise<AuthedMember | null>;
     /** drops this instance's cached maintenance flag (after an operator switch) */

@@ -8,6 +8,8 @@ import { createRepositories, ISSUANCE_ACCOUNT } from './repositories';
 export const DEMO_ACCOUNTS = {
   member: { loginId: 'demo1234', password: 'Demo!2345', nickname: '데모회원', luv: 12_000 },
   broadcaster: { loginId: 'bjstar01', password: 'Star!2345', nickname: '별빛BJ' },
+  /** role O: may switch site flags and block members (PUT /api/admin/...) */
+  operator: { loginId: 'opdemo01', password: 'Oper!2345', nickname: '운영자' },
 } as const;
 
 const OTHER_BROADCASTERS = [
@@ -43,9 +45,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((await repos.members.count()) > 0) return false;
 
   // hash outside the transaction (Argon2id is deliberately slow)
-  const [memberHash, starHash] = await Promise.all([
+  const [memberHash, starHash, operatorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_ACCOUNTS.broadcaster.password),
+    hashPassword(DEMO_ACCOUNTS.operator.password),
   ]);
 
   return db.transaction(async (t) => {
@@ -68,6 +71,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         identityVerified: true,
         profileImage: '/static/images/profile-1.svg',
       },
+      tx,
+    );
+    await repos.members.create(
+      { loginId: DEMO_ACCOUNTS.operator.loginId, passwordHash: operatorHash, nickname: DEMO_ACCOUNTS.operator.nickname, name: '박운영', role: 'O' },
       tx,
     );
     await repos.channels.create(

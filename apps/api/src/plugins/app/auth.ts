@@ -31,4 +31,10 @@ export default fp(async (app: App) => {
     if (!member) return reply.code(401).send({ msg: messageText('auth.token.invalid', request.locale) });
     request.member = member;
   });
+  app.decorate('operatorOnly', [
+    app.authenticate,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.member?.row.role !== 'O') return reply.code(403).send({ msg: messageText('common.forbidden', request.locale), code: 'common.forbidden' });
+    },
+  ]);
 }, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale'] });

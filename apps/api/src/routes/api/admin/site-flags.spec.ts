@@ -1,4 +1,4 @@
-import { createDatabase, createRepositories, DEMO_ACCOUNTS, hashPassword } from '@luvcast/db';
+import { createDatabase, createRepositories, DEMO_ACCOUNTS } from '@luvcast/db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,6 @@ import { API_HOST, CLIENT, mutatingHeaders, signIn, createTestApp, type TestApp 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const op = await t.app.members.create({ loginId: 'operator01', passwordHash: await hashPassword('Oper!2345'), nickname: '운영자', role: 'O' });
-  expect(op.role).toBe('O');
 });
 afterAll(() => t.close());
 
@@ -32,7 +30,7 @@ describe('maintenance and emergency', () => {
   });
 
   it('answers 503 with the maintenance text everywhere but the exempt paths while maintenance is on', async () => {
-    const op = await signIn(t.app, { loginId: 'operator01', password: 'Oper!2345' });
+    const op = await signIn(t.app, { loginId: DEMO_ACCOUNTS.operator.loginId, password: DEMO_ACCOUNTS.operator.password });
     const on = await t.app.inject({ method: 'PUT', url: '/api/admin/site-flags', headers: mutatingHeaders(op.jar), payload: { maintenance: true, emergency: true } });
     expect(on.json()).toEqual({ isMantenace: true, isEmergency: true });
     const blocked = await get('/api/cs/notice-list');
@@ -44,14 +42,14 @@ describe('maintenance and emergency', () => {
     expect((await get('/static/service-rules')).statusCode).toBe(200);
     expect((await get('/docs/json')).statusCode).toBe(200);
     // the operator signs in again and switches it off
-    const again = await signIn(t.app, { loginId: 'operator01', password: 'Oper!2345' });
+    const again = await signIn(t.app, { loginId: DEMO_ACCOUNTS.operator.loginId, password: DEMO_ACCOUNTS.operator.password });
     const off = await t.app.inject({ method: 'PUT', url: '/api/admin/site-flags', headers: mutatingHeaders(again.jar), payload: { maintenance: false, emergency: false } });
     expect(off.json()).toEqual({ isMantenace: false, isEmergency: false });
     expect((await get('/api/cs/notice-list')).statusCode).toBe(200);
   });
 
   it('refuses malformed switch names', async () => {
-    const op = await signIn(t.app, { loginId: 'operator01', password: 'Oper!2345' });
+    const op = await signIn(t.app, { loginId: DEMO_ACCOUNTS.operator.loginId, password: DEMO_ACCOUNTS.operator.password });
     const res = await t.app.inject({ method: 'PUT', url: '/api/admin/site-flags', headers: mutatingHeaders(op.jar), payload: { switches: { 'bad name!': true } } });
     expect(res.statusCode).toBe(400);
   });

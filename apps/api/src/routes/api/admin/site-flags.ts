@@ -1,4 +1,4 @@
-import { errorBody, messageText } from '@luvcast/contracts';
+import { errorBody } from '@luvcast/contracts';
 import * as v from 'valibot';
 import type { RoutePlugin } from '../../../types';
 
@@ -31,7 +31,7 @@ const siteFlagRoutes: RoutePlugin = async (app) => {
   app.put(
     '/api/admin/site-flags',
     {
-      preHandler: app.authenticate,
+      preHandler: app.operatorOnly,
       schema: {
         tags: ['admin'],
         description:
@@ -41,8 +41,7 @@ const siteFlagRoutes: RoutePlugin = async (app) => {
         response: { 200: statusResult, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
-      if (request.member!.row.role !== 'O') return reply.code(403).send({ msg: messageText('common.forbidden', request.locale), code: 'common.forbidden' });
+    async (request) => {
       const { maintenance, emergency, switches } = request.body;
       if (maintenance !== undefined) await app.siteFlags.set('maintenance', maintenance ? 'on' : 'off');
       if (emergency !== undefined) await app.siteFlags.set('emergency', emergency ? 'on' : 'off');

@@ -79,6 +79,18 @@ describe('POST /v2/api/auth/signin', () => {
     expect(wrong.res.statusCode).toBe(401);
   });
 
+  it('tells the owner of a withdrawn ID 탈퇴한 계정입니다. (401 with a message); a wrong password still gets the empty message', async () => {
+    const m = await t.app.members.create({ loginId: 'gone0001', passwordHash: await hashPassword('Gone!2345'), nickname: '탈퇴회원' });
+    await t.app.members.expire(m.id);
+    const { res } = await signIn(t.app, { loginId: 'gone0001', password: 'Gone!2345' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ msg: '탈퇴한 계정입니다.' });
+    expect(res.cookies).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'flx_oauth_access' })]));
+    const wrong = await signIn(t.app, { loginId: 'gone0001', password: 'Wrong!2345' });
+    expect(wrong.res.statusCode).toBe(401);
+    expect(wrong.res.json()).toEqual({ msg: '' });
+  });
+
   it('answers 400 with the spec text 아이디를 확인해주세요. and its key for an empty ID', async () => {
     const { res } = await signIn(t.app, { loginId: '   ', password: 'x' });
     expect(res.statusCode).toBe(400);

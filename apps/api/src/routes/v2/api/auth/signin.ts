@@ -15,8 +15,8 @@ export function signInDelayMs(fails: number, c: { failsBeforeDelay: number; dela
 
 /**
  * POST /v2/api/auth/signin. Unknown ID and wrong password both verify an Argon2id hash (same
- * time) and answer 401 with an empty msg; a withdrawn member counts as unknown; a blocked member
- * gets 423; success sets the access and refresh cookies and opens a session.
+ * time) and answer 401 with an empty msg; a withdrawn member with the right password gets 401
+ * with the message 탈퇴한 계정입니다.; a blocked member gets 423; success sets the access and refresh cookies and opens a session.
  *
  * Abuse limits (rate_limits, shared by every instance, fixed windows of SIGNIN_WINDOW_S): from
  * the SIGNIN_FAILS_BEFORE_DELAY-th failure on a login ID, every attempt on it waits a growing delay
@@ -42,12 +42,13 @@ const signInRoutes: RoutePlugin = async (app) => {
 
       const member = await app.members.findByLoginId(loginId);
       const valid = await verifyPassword(member?.passwordHash, password);
-      // a withdrawn member (expired_at) is answered like an unknown ID
-      if (!member || !valid || member.expiredAt) {
+      if (!member || !valid) {
         if (limits.limits) await Promise.all([app.rateLimits.hit(idKey, limits.windowS), app.rateLimits.hit(ipKey, limits.windowS)]);
         return reply.code(401).send({ msg: '' });
       }
       if (limits.limits) await app.rateLimits.reset(idKey);
+      // only the owner (right password) learns that the ID was withdrawn: 401 with the server's message
+      if (member.expiredAt) return reply.code(401).send({ msg: messageText('auth.signin.withdrawn', request.locale) });
       if (member.status === 'blocked') return reply.code(423).send({ msg: messageText('auth.signin.blocked', request.locale) });
 
       await openSession(app, request, reply, member, { keep: loginKeep, device });
