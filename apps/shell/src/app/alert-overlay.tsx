@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSessionStore } from '@luvcast/session';
+import { DEFAULT_ALERT_TITLE, useSessionStore } from '@luvcast/session';
 import { Dialog } from '@luvcast/ui';
 
 /** The page-wide alert dialog (안내 / 확인), driven by the session store's overlay state. */
@@ -10,7 +10,7 @@ export function AlertOverlay() {
   return (
     <Dialog
       open={alert !== null}
-      title={alert?.title ?? ''}
+      title={alert?.title === DEFAULT_ALERT_TITLE ? t`안내` : (alert?.title ?? '')}
       message={alert?.message ?? ''}
       confirmLabel={t`확인`}
       onConfirm={closeAlert}

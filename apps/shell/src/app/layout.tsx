@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '@luvcast/api-client';
 import { sessionStoreInstanceId, useSessionStore } from '@luvcast/session';
@@ -32,6 +33,7 @@ function useRouteChanging(): boolean {
 
 /** The shell's layout route: header, progress bar, the remote outlet, page-wide overlays. */
 export function Layout() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const remoteLoading = useShellStore((s) => s.remoteLoading);
   const { data: profile } = useProfile();
@@ -45,7 +47,7 @@ export function Layout() {
 
   return (
     <div className={styles.shell} data-shell data-session-store={sessionStoreInstanceId}>
-      <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} />
+      <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} label={t`페이지 불러오는 중`} />
       <Header />
       <main className={styles.main}>
         <Outlet />
@@ -54,7 +56,7 @@ export function Layout() {
       <MembersOnlyOverlay />
       <SessionExpiredOverlay />
       <LoginModalOverlay />
-      <ToastViewport />
+      <ToastViewport label={t`알림`} closeLabel={t`닫기`} />
     </div>
   );
 }

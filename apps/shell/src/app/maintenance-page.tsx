@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageKey } from '@luvcast/contracts';
 import { Button } from '@luvcast/ui';
 import styles from './not-found.module.css';
+
+/** a contract key: its text comes from @luvcast/contracts, not from the PO files */
+const MAINTENANCE: MessageKey = 'common.maintenance';
 
 /**
  * /notices/maintenance (spec §2): where the web server (maintenance flag, 302) and the api-client
@@ -10,7 +14,7 @@ export function MaintenancePage() {
   const { i18n } = useLingui();
   return (
     <section className={styles.notFound} data-maintenance>
-      <h1>{i18n._('common.maintenance')}</h1>
+      <h1>{i18n._(MAINTENANCE)}</h1>
       <p>
         <Trans>점검이 끝나면 다시 이용하실 수 있습니다.</Trans>
       </p>

@@ -35,16 +35,18 @@ export function Toast({ message, kind = 'info', durationMs, onDismiss, closeLabe
 export interface ToastViewportProps {
   /** accessible name of the region */
   label?: string;
+  /** accessible name of each toast's × button (pass the translated text) */
+  closeLabel?: string;
 }
 
 /** Top-right stack of the queued toasts (fixed; role=status, aria-live=polite). Place once, in the shell. */
-export function ToastViewport({ label = '알림' }: ToastViewportProps) {
+export function ToastViewport({ label = '알림', closeLabel }: ToastViewportProps) {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   return (
     <div role="status" aria-live="polite" aria-label={label} className={styles.viewport}>
       {toasts.map((t) => (
-        <ToastEntry key={t.id} id={t.id} message={t.message} kind={t.kind} durationMs={t.durationMs} dismiss={dismiss} />
+        <ToastEntry key={t.id} id={t.id} message={t.message} kind={t.kind} durationMs={t.durationMs} dismiss={dismiss} closeLabel={closeLabel} />
       ))}
     </div>
   );
