@@ -7,7 +7,7 @@ export const SITE_FLAGS_CACHE_MS = 1000;
 
 /**
  * Paths answered while maintenance is on: the status call, health, static files, API docs, the
- * operator's switch, and sign-in (with its XSRF cookie) so an operator can sign in to switch it off.
+ * operator calls (/api/admin/*, operators only), and sign-in (with its XSRF cookie) so an operator can sign in to switch it off.
  */
 export function maintenanceExempt(url: string): boolean {
   const path = url.split('?')[0];
@@ -17,7 +17,7 @@ export function maintenanceExempt(url: string): boolean {
     path.startsWith('/static/') ||
     path === '/docs' ||
     path.startsWith('/docs/') ||
-    path === '/api/admin/site-flags' ||
+    path.startsWith('/api/admin/') ||
     path === '/v2/api/auth/signin' ||
     path === '/api/auth/xsrf'
   );

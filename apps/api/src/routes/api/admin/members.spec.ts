@@ -1,4 +1,8 @@
-import { DEMO_ACCOUNTS, hashPassword } from '@luvcast/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, createRepositories, DEMO_ACCOUNTS, hashPassword, migrate } from '@luvcast/db';
+import { runMemberCommand } from '../../../cli/members';
 import { API_HOST, CLIENT, mutatingHeaders, signIn, createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -46,6 +50,19 @@ describe('operators block and unblock members', () => {
     expect((await signIn(t.app, { loginId: DEMO_ACCOUNTS.broadcaster.loginId, password: DEMO_ACCOUNTS.broadcaster.password })).res.statusCode).toBe(200);
   });
 
+  it('stays reachable for operators during maintenance', async () => {
+    const op = await signIn(t.app, operator);
+    await t.app.siteFlags.set('maintenance', 'on');
+    t.app.siteFlagsChanged();
+    try {
+      const seen = await t.app.inject({ method: 'GET', url: '/api/admin/members/demo1234', headers: { ...CLIENT, host: API_HOST, cookie: op.jar.header() } });
+      expect(seen.statusCode).toBe(200);
+    } finally {
+      await t.app.siteFlags.set('maintenance', 'off');
+      t.app.siteFlagsChanged();
+    }
+  });
+
   it('answers bad input with 4xx in the spec words: unknown ID 404, bad status 400, own account 400', async () => {
     const op = await signIn(t.app, operator);
     const unknown = await setStatus(op.jar, 'nobody999', 'blocked');
@@ -57,5 +74,35 @@ describe('operators block and unblock members', () => {
     const self = await setStatus(op.jar, operator.loginId, 'blocked');
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ msg: '자신의 계정은 변경할 수 없습니다.' });
+  });
+});
+
+describe('npm run member', () => {
+  it('blocks, unblocks and makes an operator in a PGlite directory; refuses bad arguments and unknown IDs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'luvcast-member-'));
+    const lines: string[] = [];
+    const env = { PGLITE_DIR: dir };
+    const run = (...args: string[]) => runMemberCommand(args, env, (l) => lines.push(l));
+    try {
+      const db = await createDatabase({ dataDir: dir });
+      await migrate(db.db);
+      await createRepositories(db.db).members.create({ loginId: 'cliuser01', passwordHash: await hashPassword('Cli!23456'), nickname: '명령줄회원' });
+      await db.close();
+
+      expect(await run('block', 'cliuser01')).toBe(0);
+      expect(await run('role', 'cliuser01', 'O')).toBe(0);
+      expect(await run('unblock', 'cliuser01')).toBe(0);
+      expect(lines.map((l) => l.split(' (PGlite')[0])).toEqual([
+        'cliuser01 (명령줄회원): role V, blocked',
+        'cliuser01 (명령줄회원): role O, blocked',
+        'cliuser01 (명령줄회원): role O, active',
+      ]);
+      expect(await run('block')).toBe(2);
+      expect(await run('role', 'cliuser01', 'X')).toBe(2);
+      expect(await run('show', 'nobody999')).toBe(1);
+      expect(lines.at(-1)).toMatch(/^no member with the ID nobody999/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { errorBody, messageText } from '@luvcast/contracts';
 import { MEMBER_STATUSES } from '@luvcast/db';
 import * as v from 'valibot';
+import { setMemberStatus } from '../../../member-status';
 import type { RoutePlugin } from '../../../types';
 
 const loginIdParams = v.object({ loginId: v.pipe(v.string(), v.trim(), v.nonEmpty('auth.id.empty'), v.maxLength(15, 'auth.id.pattern')) });
@@ -18,7 +19,7 @@ const memberStatus = v.object({
 /**
  * Operators (role O) look up a member and block or unblock them. A blocked member's sign-in
  * answers 423 차단된 계정입니다., and every open session of theirs ends at once (their next call
- * answers 401 and the refresh fails). Same effect as `npm run member -- block <loginId>`.
+ * answers 401 and the refresh fails). Same effect as `npm run member -- block <loginId>` (apps/api/src/cli/members.ts).
  */
 const adminMemberRoutes: RoutePlugin = async (app) => {
   const notFound = (locale: string) => ({ msg: messageText('auth.find.notFound', locale), code: 'auth.find.notFound' });
@@ -50,8 +51,7 @@ const adminMemberRoutes: RoutePlugin = async (app) => {
       if (!m) return reply.code(404).send(notFound(request.locale));
       if (m.id === request.member!.id) return reply.code(400).send({ msg: messageText('admin.member.self', request.locale), code: 'admin.member.self' });
       const { status } = request.body;
-      await app.members.setStatus(m.id, status);
-      const revokedSessions = status === 'blocked' ? await app.sessions.revokeAllOfMember(m.id) : 0;
+      const revokedSessions = await setMemberStatus(app, m, status);
       request.log.info({ operator: request.member!.loginId, member: m.loginId, status, revokedSessions }, 'member status changed');
       return { loginId: m.loginId, nickname: m.nickname, role: m.role, status, withdrawn: Boolean(m.expiredAt), revokedSessions };
     },
