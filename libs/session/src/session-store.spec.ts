@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { pageActions, requireMember, sessionStoreInstanceId, useSessionStore } from './session-store';
+import { pageActions, requireMember, requireSignInForAdultBroadcast, sessionStoreInstanceId, useSessionStore } from './session-store';
 
 describe('session store', () => {
   afterEach(() =>
@@ -35,6 +35,24 @@ describe('session store', () => {
     expect(useSessionStore.getState().loginModal).toEqual({ open: true, type: 'signUp' });
     useSessionStore.getState().closeLoginModal();
     expect(useSessionStore.getState().loginModal).toEqual({ open: false, type: 'signIn' });
+  });
+
+  it('keeps the callback URL and the adult notice the opener gave until the modal closes', () => {
+    useSessionStore.getState().openLoginModal('signUp', { callbackURL: '/luv/wallet', adultNotice: true });
+    expect(useSessionStore.getState().loginModal).toStrictEqual({ open: true, type: 'signUp', callbackURL: '/luv/wallet', adultNotice: true });
+    useSessionStore.getState().closeLoginModal();
+    expect(useSessionStore.getState().loginModal).toStrictEqual({ open: false, type: 'signIn' });
+    useSessionStore.getState().openLoginModal();
+    expect(useSessionStore.getState().loginModal).toStrictEqual({ open: true, type: 'signIn' });
+  });
+
+  it('an adults-only broadcast opens the login modal with the adult notice for a guest and passes a member', () => {
+    expect(requireSignInForAdultBroadcast('/live/abc')).toBe(false);
+    expect(useSessionStore.getState().loginModal).toStrictEqual({ open: true, type: 'signIn', callbackURL: '/live/abc', adultNotice: true });
+    useSessionStore.getState().closeLoginModal();
+    useSessionStore.getState().setMe({ loginId: 'demo1234', nickname: '데모회원', role: 'V' });
+    expect(requireSignInForAdultBroadcast()).toBe(true);
+    expect(useSessionStore.getState().loginModal.open).toBe(false);
   });
 
   it('clears the member on clearSession', () => {

@@ -14,6 +14,19 @@ export interface AlertState {
 
 export type LoginModalType = 'signIn' | 'signUp';
 
+/** What the opener of the login / sign-up modal may ask for (spec §2 "Login and sign-up dialog"). */
+export interface LoginModalOptions {
+  /** where to go after sign-in / sign-up; without it sign-in stays on the page and sign-up shows the welcome panel */
+  callbackURL?: string;
+  /** adults-only broadcast: show that identity verification is required to watch */
+  adultNotice?: boolean;
+}
+
+export interface LoginModalState extends LoginModalOptions {
+  open: boolean;
+  type: LoginModalType;
+}
+
 /**
  * What a token refresh gave: `ok` (new tokens), `ended` (the API said `msg: 'ERROR'`: no session
  * remains) or `unknown` (no answer / 5xx: the session may still be there).
@@ -27,7 +40,7 @@ export interface SessionState {
   alert: AlertState | null;
   membersOnly: boolean;
   sessionExpired: boolean;
-  loginModal: { open: boolean; type: LoginModalType };
+  loginModal: LoginModalState;
   /**
    * The one in-flight token refresh (spec §4: only one refresh runs at a time). Kept for
    * `LIMITS.refreshDebounceMs` after it settles, so 401s that arrive just after share its result.
@@ -41,7 +54,8 @@ export interface SessionState {
   closeAlert: () => void;
   setMembersOnly: (open: boolean) => void;
   setSessionExpired: (open: boolean) => void;
-  openLoginModal: (type?: LoginModalType) => void;
+  /** opens the login / sign-up modal; the options are kept until it closes */
+  openLoginModal: (type?: LoginModalType, options?: LoginModalOptions) => void;
   closeLoginModal: () => void;
   /** called by the api-client when the API says the access token is not valid */
   clearSession: () => void;
@@ -65,6 +79,11 @@ export interface SessionState {
 
 export const DEFAULT_ALERT_TITLE = '안내';
 
+/** An open modal state carrying only the options that were given. */
+function loginModalOf(type: LoginModalType, { callbackURL, adultNotice }: LoginModalOptions): LoginModalState {
+  return { open: true, type, ...(callbackURL ? { callbackURL } : {}), ...(adultNotice ? { adultNotice: true } : {}) };
+}
+
 /** Reloads the page (replaceable in tests). */
 export const pageActions = {
   reload: () => window.location.reload(),
@@ -84,8 +103,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   closeAlert: () => set({ alert: null }),
   setMembersOnly: (membersOnly) => set({ membersOnly }),
   setSessionExpired: (sessionExpired) => set({ sessionExpired }),
-  openLoginModal: (type = 'signIn') => set({ loginModal: { open: true, type } }),
-  // the modal resets to its default mode on close (spec §4)
+  openLoginModal: (type = 'signIn', options = {}) => set({ loginModal: loginModalOf(type, options) }),
+  // the modal resets to its default mode (no callback, no adult notice) on close (spec §4)
   closeLoginModal: () => set({ loginModal: { open: false, type: 'signIn' }, sessionAbsent: false }),
   clearSession: () => set({ me: null }),
 
@@ -134,4 +153,17 @@ export function requireMember(): boolean {
 /** Hook form of requireMember: `const guard = useRequireMember(); onClick={() => guard() && act()}` */
 export function useRequireMember(): () => boolean {
   return requireMember;
+}
+
+/**
+ * Adults-only broadcast gate for a guest (spec §2/§9): opens the login / sign-up modal with the
+ * notice that identity verification is required to watch (after sign-up the dialog shows that
+ * panel instead of the welcome panel). Returns false for a guest, true for a signed-in member
+ * (whose adult check is GET /api/guest/live-Auth).
+ */
+export function requireSignInForAdultBroadcast(callbackURL?: string): boolean {
+  const { me, openLoginModal } = useSessionStore.getState();
+  if (me) return true;
+  openLoginModal('signIn', { adultNotice: true, callbackURL });
+  return false;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSessionStore, type LoginModalType } from '@luvcast/session';
@@ -36,13 +35,13 @@ type State = { status: 'loading' } | { status: 'ready'; Dialog: ComponentType<Lo
 
 /**
  * The login / sign-up modal (spec §2/§4): hidden or shown, type signIn by default, reset on close.
- * Driven by the session store; renders auth_mfe's LoginDialog inside the remote error boundary.
+ * Driven by the session store (type, callbackURL and adultNotice as the opener gave them);
+ * renders auth_mfe's LoginDialog inside the remote error boundary.
  */
 export function LoginModalOverlay() {
   const { t } = useLingui();
-  const { open, type } = useSessionStore((s) => s.loginModal);
+  const { open, type, callbackURL, adultNotice } = useSessionStore((s) => s.loginModal);
   const close = useSessionStore((s) => s.closeLoginModal);
-  const { pathname, search } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -75,7 +74,8 @@ export function LoginModalOverlay() {
     const { Dialog } = state;
     return (
       <RemoteErrorBoundary key={attempt} name="auth_mfe" onRetry={retry} frame={frame}>
-        <Dialog initialTab={type} callbackURL={`${pathname}${search}`} onClose={close} />
+        {/* only what the opener gave: without a callback URL sign-up ends on the welcome panel (spec §2) */}
+        <Dialog initialTab={type} callbackURL={callbackURL} adultNotice={adultNotice} onClose={close} />
       </RemoteErrorBoundary>
     );
   }

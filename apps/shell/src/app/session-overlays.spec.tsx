@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
-import { pageActions, requireMember, useSessionStore } from '@luvcast/session';
+import { pageActions, requireMember, requireSignInForAdultBroadcast, useSessionStore } from '@luvcast/session';
 import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
 import { LoginModalOverlay, type LoginDialogProps } from './login-modal';
 
@@ -29,11 +29,12 @@ beforeEach(() => {
   useSessionStore.setState({ me: null, membersOnly: false, sessionExpired: false, loginModal: { open: false, type: 'signIn' } });
 });
 
-function FakeLoginDialog({ initialTab, callbackURL, onClose }: LoginDialogProps) {
+function FakeLoginDialog({ initialTab, callbackURL, adultNotice, onClose }: LoginDialogProps) {
   return (
     <div role="dialog" aria-label="login dialog">
       <p>tab:{initialTab}</p>
-      <p>callback:{callbackURL}</p>
+      <p>callback:{callbackURL ?? 'none'}</p>
+      <p>adult:{String(adultNotice ?? false)}</p>
       <button onClick={onClose}>close</button>
     </div>
   );
@@ -60,9 +61,25 @@ describe('page-wide session overlays', () => {
     expect(dialog.textContent).toContain('로그인 후 이용가능합니다.');
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     expect(await screen.findByText('tab:signUp')).toBeTruthy();
-    expect(screen.getByText('callback:/luv/wallet?x=1')).toBeTruthy();
+    // no callback URL: a sign-up in the modal ends on the welcome panel instead of navigating away
+    expect(screen.getByText('callback:none')).toBeTruthy();
+    expect(screen.getByText('adult:false')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(useSessionStore.getState().loginModal).toEqual({ open: false, type: 'signIn' });
+  });
+
+  it('passes the callback URL and adult notice the opener gave (adults-only broadcast gate)', async () => {
+    load.mockResolvedValue({ LoginDialog: FakeLoginDialog });
+    renderOverlays();
+    act(() => void requireSignInForAdultBroadcast('/live/adult01'));
+    expect(await screen.findByText('tab:signIn')).toBeTruthy();
+    expect(screen.getByText('callback:/live/adult01')).toBeTruthy();
+    expect(screen.getByText('adult:true')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'close' }));
+    act(() => useSessionStore.getState().openLoginModal('signUp'));
+    expect(await screen.findByText('tab:signUp')).toBeTruthy();
+    expect(screen.getByText('callback:none')).toBeTruthy();
+    expect(screen.getByText('adult:false')).toBeTruthy();
   });
 
   it('회원 전용 로그인 opens the sign-in tab', async () => {
