@@ -177,8 +177,26 @@ const server = createServer((req, res) => {
     const remember = encodeURIComponent(JSON.stringify({ id, nickname: url.searchParams.get('dev_nickname') ?? '', email: url.searchParams.get('dev_email') ?? '' }));
     res.setHeader('set-cookie', `dev_oauth_${encodeURIComponent(p)}=${remember}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`);
   }
+  if (req.method === 'POST' && url.pathname === '/token') answerOnce(res);
   service.requestHandler(req, res);
 });
+
+/**
+ * oauth2-mock-server 8.1.0 answers a failed PKCE check with 400 and then carries on to answer
+ * again (ERR_HTTP_HEADERS_SENT closes the keep-alive socket): keep only the first answer.
+ */
+function answerOnce(res) {
+  const { setHeader, writeHead, end } = res;
+  res.setHeader = function (...a) {
+    return this.headersSent ? this : setHeader.apply(this, a);
+  };
+  res.writeHead = function (...a) {
+    return this.headersSent ? this : writeHead.apply(this, a);
+  };
+  res.end = function (...a) {
+    return this.writableEnded ? this : end.apply(this, a);
+  };
+}
 
 server.listen(port, host, () => {
   const address = server.address();
