@@ -16,12 +16,14 @@ const profile = { loginId: 'demo1234', nickname: '데모회원', PI: true, profi
 
 interface Seen {
   path: string;
+  method?: string;
   headers: http.IncomingHttpHeaders;
+  body?: string;
 }
 let seen: Seen[] = [];
 let status: { code: number; body: unknown } = { code: 200, body: { isMantenace: false, isEmergency: false } };
 const fakeApi = http.createServer((req, res) => {
-  seen.push({ path: req.url ?? '', headers: req.headers });
+  seen.push({ path: req.url ?? '', method: req.method, headers: req.headers });
   const send = (code: number, body: unknown) => {
     res.writeHead(code, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -31,6 +33,31 @@ const fakeApi = http.createServer((req, res) => {
     return (req.headers.cookie ?? '').includes('flx_oauth_access=valid') ? send(200, { profile }) : send(401, { msg: 'accessToken is not valid.' });
   }
   if (req.url?.startsWith('/api/guest/pincrux')) return send(200, { result: 'ok' });
+  if (req.url === '/api/oauth/refresh' && req.method === 'POST') {
+    // like the API: form-encoded refreshToken, XSRF double submit, rotated cookies on the site domain
+    const entry = seen[seen.length - 1];
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      entry.body = raw;
+      const xsrf = parseCookies(req.headers.cookie)['XSRF-TOKEN'];
+      if (!xsrf || req.headers['x-xsrf-token'] !== xsrf) return send(403, { msg: '잘못된 접근입니다.' });
+      const token = new URLSearchParams(raw).get('refreshToken');
+      if (token === 'good') {
+        res.setHeader('set-cookie', [
+          'flx_oauth_access=valid; Max-Age=1800; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax',
+          'flx_oauth_refresh=rotated; Max-Age=1209600; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax',
+        ]);
+        return send(200, { result: 'ok' });
+      }
+      res.setHeader('set-cookie', [
+        'flx_oauth_access=; Max-Age=0; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax',
+        'flx_oauth_refresh=; Max-Age=0; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax',
+      ]);
+      send(401, { msg: 'ERROR' });
+    });
+    return;
+  }
   send(404, { msg: '찾을 수 없습니다.' });
 });
 
@@ -150,6 +177,53 @@ describe('first render: cookies', () => {
 
     const one = await get('/?appkey=A1');
     expect(cookiesOf(one).pinc_appkey).toBeUndefined();
+  });
+});
+
+describe('first render: server-side refresh', () => {
+  it('refreshes an expired access token with the refresh cookie, hands the rotated cookies on and renders the member', async () => {
+    const res = await get('/luv/wallet', { cookie: 'flx_oauth_access=expired; flx_oauth_refresh=good; flx_uuid=abcdef0123; luvcast_locale=ko' });
+    expect(res.statusCode).toBe(200);
+    expect(propsOf(res).me).toEqual(profile);
+    const refresh = seen.find((s) => s.path === '/api/oauth/refresh');
+    expect(refresh?.method).toBe('POST');
+    expect(refresh?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(refresh?.body).toBe('refreshToken=good');
+    expect(refresh?.headers.host).toBe('api.luv.localhost:4000');
+    // the second lookup carries the new tokens
+    const lookups = seen.filter((s) => s.path === '/api/my/profile');
+    expect(lookups.map((s) => parseCookies(s.headers.cookie).flx_oauth_access)).toEqual(['expired', 'valid']);
+    expect(parseCookies(lookups[1].headers.cookie).flx_oauth_refresh).toBe('rotated');
+    expect(setCookie(res, 'flx_oauth_access')).toBe('flx_oauth_access=valid; Max-Age=1800; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax');
+    expect(setCookie(res, 'flx_oauth_refresh')).toContain('flx_oauth_refresh=rotated; Max-Age=1209600; Domain=luv.localhost');
+    // the one-off XSRF value of the server call never reaches the browser
+    expect(setCookie(res, 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('refreshes without a lookup first when the access cookie is gone, echoing the visitor\'s XSRF cookie', async () => {
+    const res = await get('/', { cookie: 'flx_oauth_refresh=good; XSRF-TOKEN=abc' });
+    expect(propsOf(res).me).toEqual(profile);
+    expect(seen.filter((s) => s.path === '/api/my/profile')).toHaveLength(1);
+    expect(seen.find((s) => s.path === '/api/oauth/refresh')?.headers['x-xsrf-token']).toBe('abc');
+  });
+
+  it('lets a refreshed member through an emergency and keeps ?partnerCode= out', async () => {
+    status = { code: 200, body: { isMantenace: false, isEmergency: true } };
+    const res = await get('/luv/wallet?partnerCode=XIN', { cookie: 'flx_oauth_access=expired; flx_oauth_refresh=good' });
+    expect(res.statusCode).toBe(200);
+    expect(cookiesOf(res).partner_code).toBeUndefined();
+  });
+
+  it('treats a failed refresh as a guest and hands on the clearing cookies', async () => {
+    const res = await get('/?partnerCode=XIN', { cookie: 'flx_oauth_access=expired; flx_oauth_refresh=stale' });
+    expect(propsOf(res).me).toBeNull();
+    expect(setCookie(res, 'flx_oauth_refresh')).toContain('Max-Age=0');
+    expect(cookiesOf(res).partner_code).toBe('XIN');
+  });
+
+  it('does not refresh when the access token is valid', async () => {
+    await get('/', { cookie: 'flx_oauth_access=valid; flx_oauth_refresh=good' });
+    expect(seen.some((s) => s.path === '/api/oauth/refresh')).toBe(false);
   });
 });
 

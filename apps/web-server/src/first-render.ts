@@ -11,6 +11,8 @@ import {
   messages as contractMessages,
   NO_ACCESS_TOKEN,
   CLIENT_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type AppType,
   type Locale,
   type PageProps,
@@ -108,34 +110,43 @@ export interface InternalApi {
 interface ApiAnswer {
   status: number;
   json: () => unknown;
+  /** the Set-Cookie headers of the answer */
+  setCookies: string[];
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** a form-encoded body (POST) */
+  form?: Record<string, string>;
 }
 
 /**
- * One server-to-server GET. node:http rather than fetch: fetch (undici) drops a Host header, and
+ * One server-to-server call. node:http rather than fetch: fetch (undici) drops a Host header, and
  * the API must see the public api. host (cookie domain, brand) while the socket goes to 127.0.0.1.
  */
-function callApi(api: InternalApi, path: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+function callApi(api: InternalApi, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
   const url = new URL(path, api.url);
   const client = url.protocol === 'https:' ? https : http;
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  const headers: Record<string, string> = { host: api.host, [CLIENT_HEADER]: WEB_SERVER_CLIENT, accept: 'application/json', ...options.headers };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
   return new Promise((resolve, reject) => {
-    const request = client.get(
-      url,
-      {
-        headers: { host: api.host, [CLIENT_HEADER]: WEB_SERVER_CLIENT, accept: 'application/json', ...headers },
-        timeout: FIRST_RENDER_CALL_TIMEOUT_MS,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, json: () => (text ? JSON.parse(text) : {}) });
-        });
-      },
-    );
+    const request = client.request(url, { method: options.method ?? 'GET', headers, timeout: FIRST_RENDER_CALL_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, json: () => (text ? JSON.parse(text) : {}), setCookies: response.headers['set-cookie'] ?? [] });
+      });
+    });
     request.on('timeout', () => request.destroy(new Error(`timeout after ${FIRST_RENDER_CALL_TIMEOUT_MS} ms`)));
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -156,14 +167,99 @@ export async function fetchSiteStatus(api: InternalApi): Promise<SiteStatus | nu
  * (X-Luvcast-Device). null for a guest or when the API cannot answer (page data load error).
  */
 export async function lookupSession(api: InternalApi, cookieHeader: string, device: string): Promise<PageProps['me']> {
+  return (await profileCall(api, cookieHeader, device)).me;
+}
+
+async function profileCall(api: InternalApi, cookieHeader: string, device: string): Promise<{ status: number; me: PageProps['me'] }> {
   try {
-    const response = await callApi(api, '/api/my/profile', { cookie: cookieHeader, 'x-luvcast-device': device });
-    if (response.status !== 200) return null;
+    const response = await callApi(api, '/api/my/profile', { headers: { cookie: cookieHeader, 'x-luvcast-device': device } });
+    if (response.status !== 200) return { status: response.status, me: null };
     const body = response.json() as { profile?: PageProps['me'] };
-    return body.profile && typeof body.profile.loginId === 'string' ? body.profile : null;
+    return { status: 200, me: body.profile && typeof body.profile.loginId === 'string' ? body.profile : null };
   } catch {
-    return null;
+    return { status: 0, me: null };
   }
+}
+
+/** The Cookie header with `name` set to `value` (replaced in place, else appended). */
+export function withCookie(cookieHeader: string, name: string, value: string): string {
+  const parts = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const index = parts.findIndex((part) => part.slice(0, part.indexOf('=')).trim() === name);
+  const pair = `${name}=${encodeURIComponent(value)}`;
+  if (index >= 0) parts[index] = pair;
+  else parts.push(pair);
+  return parts.join('; ');
+}
+
+export interface RefreshedSession {
+  /** the rotated access/refresh Set-Cookie headers of the API (or its clearing ones), for the browser */
+  setCookies: string[];
+  /** the Cookie header carrying the new tokens; null when the refresh failed */
+  cookieHeader: string | null;
+  /** the new access token, when the refresh succeeded */
+  accessToken: string | null;
+}
+
+/**
+ * Server-side refresh (spec §7 POST /api/oauth/refresh, form-encoded refreshToken): the refresh
+ * token rotates on the API, whose Set-Cookie headers (Domain = the site host, derived from the api.
+ * Host header) are handed on to the browser, which thus holds the fresh pair before its first call.
+ * The XSRF double-submit value is the visitor's XSRF-TOKEN cookie, else a one-off one.
+ * A failed refresh (401 { msg: ERROR }) hands on the API's clearing cookies; a call that cannot be
+ * made (timeout, network) hands on nothing.
+ */
+export async function refreshSession(api: InternalApi, cookieHeader: string, refreshToken: string): Promise<RefreshedSession> {
+  const xsrf = parseCookies(cookieHeader)[XSRF_COOKIE] || randomBytes(24).toString('base64url');
+  let response: ApiAnswer;
+  try {
+    response = await callApi(api, '/api/oauth/refresh', {
+      method: 'POST',
+      headers: { cookie: withCookie(cookieHeader, XSRF_COOKIE, xsrf), [XSRF_HEADER]: xsrf },
+      form: { refreshToken },
+    });
+  } catch {
+    return { setCookies: [], cookieHeader: null, accessToken: null };
+  }
+  const sessionCookies = response.setCookies.filter((c) => c.startsWith(`${COOKIES.access}=`) || c.startsWith(`${COOKIES.refresh}=`));
+  if (response.status !== 200 && response.status !== 401) return { setCookies: [], cookieHeader: null, accessToken: null };
+  if (response.status !== 200) return { setCookies: sessionCookies, cookieHeader: null, accessToken: null };
+  const fresh = parseCookies(sessionCookies.map((c) => c.split(';')[0]).join('; '));
+  const accessToken = fresh[COOKIES.access];
+  const nextRefresh = fresh[COOKIES.refresh];
+  if (!accessToken || !nextRefresh) return { setCookies: [], cookieHeader: null, accessToken: null };
+  const next = withCookie(withCookie(cookieHeader, COOKIES.access, accessToken), COOKIES.refresh, nextRefresh);
+  return { setCookies: sessionCookies, cookieHeader: next, accessToken };
+}
+
+export interface SessionResult {
+  me: PageProps['me'];
+  /** cookies the browser must get (a server-side refresh) */
+  setCookies: string[];
+  /** the access token now valid for the visitor (after a refresh: the new one) */
+  accessToken: string | undefined;
+}
+
+/**
+ * The member of the visit: the session lookup with the access cookie; when the access token is
+ * missing or no longer valid (401) and a refresh cookie is there, a server-side refresh and a
+ * second lookup with the rotated tokens. Any other failure: a guest (me null).
+ */
+export async function resolveSession(api: InternalApi, cookieHeader: string, device: string): Promise<SessionResult> {
+  const cookies = parseCookies(cookieHeader);
+  const access = hasAccessCookie(cookies[COOKIES.access]) ? cookies[COOKIES.access] : undefined;
+  const refreshToken = cookies[COOKIES.refresh];
+  if (access) {
+    const first = await profileCall(api, cookieHeader, device);
+    if (first.me || first.status !== 401 || !refreshToken) return { me: first.me, setCookies: [], accessToken: access };
+  }
+  if (!refreshToken) return { me: null, setCookies: [], accessToken: undefined };
+  const refreshed = await refreshSession(api, cookieHeader, refreshToken);
+  if (!refreshed.cookieHeader) return { me: null, setCookies: refreshed.setCookies, accessToken: undefined };
+  const second = await profileCall(api, refreshed.cookieHeader, device);
+  return { me: second.me, setCookies: refreshed.setCookies, accessToken: refreshed.accessToken ?? undefined };
 }
 
 /** GET /api/guest/pincrux?appkey&pinkey (spec §7: the further call when both keys come in the URL). */
@@ -205,12 +301,14 @@ export async function firstRender(
   const hasTokens = hasAccessCookie(access) || Boolean(cookies[COOKIES.refresh]);
   const exempt = isSiteAccessExempt(input.pathname);
 
-  const [status, me] = await Promise.all([
+  const [status, session] = await Promise.all([
     fetchSiteStatus(api),
-    hasTokens ? lookupSession(api, input.cookieHeader ?? '', device) : Promise.resolve(null),
+    hasTokens ? resolveSession(api, input.cookieHeader ?? '', device) : Promise.resolve<SessionResult>({ me: null, setCookies: [], accessToken: undefined }),
   ]);
+  const { me } = session;
 
-  const setCookies: string[] = [];
+  // a server-side refresh rotated the tokens: the browser gets them with this very response
+  const setCookies: string[] = [...session.setCookies];
   const base = { domain: input.cookieDomain, secure: input.secure };
   if (!cookies[COOKIES.anonymousId]) {
     setCookies.push(serializeCookie(COOKIES.anonymousId, randomBytes(5).toString('hex'), { ...base, maxAge: ANONYMOUS_ID_MAX_AGE_S }));
@@ -240,7 +338,9 @@ export async function firstRender(
   // inside the app webview the access cookie goes to the site-wide cookie domain (spec §6); the
   // server can read the httpOnly cookie the page cannot (the shell copies a readable one at boot)
   const appType = appTypeOf(input.query, input.userAgent);
-  if (appType === 'embed' && hasAccessCookie(access) && input.cookieDomain) {
+  // (a refreshed access cookie already comes on that domain from the API)
+  const refreshed = session.setCookies.length > 0;
+  if (appType === 'embed' && !refreshed && hasAccessCookie(access) && input.cookieDomain) {
     setCookies.push(serializeCookie(COOKIES.access, access as string, { domain: input.cookieDomain, httpOnly: true, secure: input.secure }));
   }
 
