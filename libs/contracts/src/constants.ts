@@ -23,6 +23,8 @@ export type Locale = (typeof LOCALES)[number];
 export const OFFERED_LOCALES = ['ko', 'en'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'ko';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** partner_code (referral) cookie lifetime: one day, whoever stores it (web server ?partnerCode=, POST /api/partners). */
+export const PARTNER_CODE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 export const DEVICES = ['PCWEB', 'MOBILEWEB'] as const;
 export const RULE_KINDS = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;

@@ -19,6 +19,15 @@ export function partnersRepository(db: Db) {
         .limit(1);
       return !!row;
     },
+    /** The active partner with this exact code (its display name names it as a recommender), or undefined. */
+    async findActive(code: string, tx: Db = db): Promise<{ code: string; name: string } | undefined> {
+      const [row] = await tx
+        .select({ code: partners.code, name: partners.name })
+        .from(partners)
+        .where(and(eq(partners.code, code), eq(partners.isActive, true)))
+        .limit(1);
+      return row;
+    },
     async create(input: { code: string; name: string }, tx: Db = db): Promise<void> {
       await tx.insert(partners).values(input);
     },

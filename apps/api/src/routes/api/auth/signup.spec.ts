@@ -107,6 +107,18 @@ describe('POST /api/auth/signup', () => {
     expect((await t.app.members.findByLoginId('newbie09'))?.recommendId).toBe('demo1234');
   });
 
+  it('accepts a partner code typed as recommender as the member partner code, still requiring identity verification', async () => {
+    const unverified = await post('/api/auth/signup', { ...base('11'), recommendId: 'XIN' });
+    expect(unverified.res.json().code).toBe('auth.identity.required');
+    const { res } = await post('/api/auth/signup', { ...base('11'), recommendId: 'XIN', authKey: await identity() });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.members.findByLoginId('newbie11')).toMatchObject({ partnerCode: 'XIN', recommendId: null, identityVerified: true });
+    // a referral partner code (cookie) stays the member's partner code
+    const jar = (await xsrfJar(t.app)).set('partner_code', 'LUVPARTNER');
+    expect((await post('/api/auth/signup', { ...base('12'), recommendId: 'XIN' }, jar)).res.statusCode).toBe(200);
+    expect(await t.app.members.findByLoginId('newbie12')).toMatchObject({ partnerCode: 'LUVPARTNER', recommendId: null });
+  });
+
   it('answers field rule failures in the sign-up error shape', async () => {
     const { res } = await post('/api/auth/signup', { ...base('10'), loginId: '12345678', partnerCode: 'XIN' });
     expect(res.statusCode).toBe(400);
@@ -135,6 +147,15 @@ describe('POST /api/auth/signup/foreigner', () => {
     const missing = await post('/api/auth/signup/foreigner', foreigner('23'));
     expect(missing.res.statusCode).toBe(400);
     expect(missing.res.json().code).toBe('auth.phone.verifyFirst');
+  });
+
+  it('accepts the partner code XIN as recommender and stores it as the partner code', async () => {
+    const { res } = await post('/api/auth/signup/foreigner', { ...foreigner('25'), recommendId: 'XIN', phoneVerificationToken: await phoneToken() });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.members.findByLoginId('newbie25')).toMatchObject({ isForeigner: true, partnerCode: 'XIN', recommendId: null });
+    const unknown = await post('/api/auth/signup/foreigner', { ...foreigner('26'), recommendId: 'NOPE', phoneVerificationToken: await phoneToken() });
+    expect(unknown.res.statusCode).toBe(400);
+    expect(unknown.res.json().error).toBe('입력한 추천인이 조회되지 않습니다.');
   });
 
   it('checks the birthday', async () => {

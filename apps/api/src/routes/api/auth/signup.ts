@@ -42,13 +42,22 @@ function signUpErrorHandler(error: unknown, request: FastifyRequest, reply: Fast
   throw error;
 }
 
-async function checkUnique(app: App, loginId: string, nickname: string, recommendId: string): Promise<void> {
+/** Who the recommender code names: a member (their login ID), a partner (its code), or nobody. */
+type Recommender = { recommendId: string | null; partnerCode: string | null };
+
+/**
+ * ID and nickname free, recommender known. A recommender code that is an active partner code
+ * (e.g. XIN, GET /api/guest/findRecommender answers the partner's name) is no member: it becomes
+ * the member's partner code, and recommend_id stays empty.
+ */
+async function checkUnique(app: App, loginId: string, nickname: string, recommendId: string): Promise<Recommender> {
   if (await app.members.loginIdTaken(loginId)) throw new SignUpFailure(409, 'auth.id.taken');
   if (await app.members.nicknameTaken(nickname)) throw new SignUpFailure(409, 'auth.nickname.taken');
-  if (recommendId) {
-    const recommender = await app.members.findByLoginId(recommendId);
-    if (!recommender || recommender.expiredAt) throw new SignUpFailure(400, 'auth.recommender.notFound');
-  }
+  if (!recommendId) return { recommendId: null, partnerCode: null };
+  if (await app.partners.exists(recommendId)) return { recommendId: null, partnerCode: recommendId };
+  const recommender = await app.members.findByLoginId(recommendId);
+  if (!recommender || recommender.expiredAt) throw new SignUpFailure(400, 'auth.recommender.notFound');
+  return { recommendId, partnerCode: null };
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -92,15 +101,17 @@ const signUpRoutes: RoutePlugin = async (app) => {
           'Domestic sign-up. nickname is URL-encoded. Identity verification (authKey of a verified, unexpired, unused ' +
           'identity_verifications row of type personal-signup or personal) is required unless a known partner code is ' +
           'given (body partnerCode or the partner_code cookie). The verified name, birthday, gender and phone are copied ' +
-          'into the member; the verification is consumed. Errors: 400/409 { error, error_msg, code }.',
+          'into the member; the verification is consumed. recommendId is a member login ID or an active partner code (e.g. XIN: ' +
+          'stored as the member partner code when no referral partner code is given; it does not waive identity verification). Errors: 400/409 { error, error_msg, code }.',
         body: signUpBody,
         response: { 200: signInResult, 400: signUpError, 409: signUpError },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      await checkUnique(app, body.loginId, body.nickname, body.recommendId);
+      const recommender = await checkUnique(app, body.loginId, body.nickname, body.recommendId);
 
+      // only a referral partner code (body or cookie) waives identity verification, not a partner typed as recommender
       const partnerInput = body.partnerCode || request.cookies[COOKIES.partnerCode] || '';
       const partnerCode = partnerInput && (await app.partners.exists(partnerInput)) ? partnerInput : null;
       const identity = body.authKey
@@ -122,8 +133,8 @@ const signUpRoutes: RoutePlugin = async (app) => {
           phone: identity?.phone ?? null,
           countryCode: identity?.phone ? 82 : null,
           isAdult: identity ? isAdultBirthday(identity.birthday) : false,
-          recommendId: body.recommendId || null,
-          partnerCode,
+          recommendId: recommender.recommendId,
+          partnerCode: partnerCode ?? recommender.partnerCode,
         },
         async (tx) => (identity ? app.identityVerifications.consume(identity.id, tx) : true),
         'auth.identity.required',
@@ -142,14 +153,15 @@ const signUpRoutes: RoutePlugin = async (app) => {
         description:
           'Foreigner sign-up (the spec names no path; this is ours). phoneVerificationToken is the token of POST ' +
           '/api/auth/signup/verify-phone: it must be confirmed within 30 minutes and unused; it is consumed and its ' +
-          'phone and country code are copied into the member, who is marked is_foreigner. Errors: 400/409 { error, error_msg, code } like the domestic sign-up.',
+          'phone and country code are copied into the member, who is marked is_foreigner. recommendId is a member login ID or ' +
+          'an active partner code (e.g. XIN, stored as the member partner code when the partner_code cookie names none). Errors: 400/409 { error, error_msg, code } like the domestic sign-up.',
         body: foreignerSignUpBody,
         response: { 200: signInResult, 400: signUpError, 409: signUpError },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      await checkUnique(app, body.loginId, body.nickname, body.recommendId);
+      const recommender = await checkUnique(app, body.loginId, body.nickname, body.recommendId);
       const phone = await app.phoneVerificationTokens.findUsableByTokenHash(hashOpaqueToken(body.phoneVerificationToken), SIGNUP_PHONE_PURPOSES);
       if (!phone) throw new SignUpFailure(400, 'auth.phone.verifyFirst');
 
@@ -168,8 +180,8 @@ const signUpRoutes: RoutePlugin = async (app) => {
           phone: phone.phone,
           countryCode: phone.countryCode,
           isForeigner: true,
-          recommendId: body.recommendId || null,
-          partnerCode,
+          recommendId: recommender.recommendId,
+          partnerCode: partnerCode ?? recommender.partnerCode,
         },
         (tx) => app.phoneVerificationTokens.consume(phone.id, tx),
         'auth.phone.verifyFirst',

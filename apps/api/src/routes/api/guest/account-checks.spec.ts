@@ -1,3 +1,4 @@
+import { PARTNER_CODE_COOKIE_MAX_AGE_S } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../testing/test-app';
 
@@ -43,6 +44,13 @@ describe('guest account checks', () => {
     expect((await get('/api/guest/findRecommender/demo1234')).body).toBe('데모회원');
   });
 
+  it('answers an active partner code given as recommender with the partner name', async () => {
+    expect((await get('/api/guest/findRecommender/XIN')).body).toBe('XIN Marketing');
+    expect((await get('/api/guest/findRecommender/LUVPARTNER')).body).toBe('Luvcast Partner Network');
+    // codes compare exactly
+    expect((await get('/api/guest/findRecommender/xin')).body).toBe('notfound');
+  });
+
   it('refuses an over-long parameter with 400', async () => {
     expect((await get(`/api/guest/loginId/${'a'.repeat(60)}`)).statusCode).toBe(400);
   });
@@ -54,7 +62,9 @@ describe('POST /api/partners', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/partners', headers: mutatingHeaders(jar), payload: { partnerCode: 'XIN' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: 'ok', stored: true });
-    expect((res.cookies as { name: string; value: string }[]).find((c) => c.name === 'partner_code')?.value).toBe('XIN');
+    const cookie = (res.cookies as { name: string; value: string; maxAge?: number }[]).find((c) => c.name === 'partner_code');
+    expect(cookie?.value).toBe('XIN');
+    expect(cookie?.maxAge).toBe(PARTNER_CODE_COOKIE_MAX_AGE_S);
   });
 
   it('stores nothing when a member is signed in', async () => {
