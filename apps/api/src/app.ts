@@ -68,6 +68,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // request.ip (per-IP limits, geo-ip) is the visitor's address only when the proxy is trusted
+    trustProxy: config.trustProxy,
     // per-request lines only at debug/trace (errors are logged by the error handler)
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ValibotTypeProvider>() as App;

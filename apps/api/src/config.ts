@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { DEV_JWT_SECRET } from '@luvcast/db';
 import * as v from 'valibot';
 
@@ -76,7 +77,27 @@ const envSchema = v.object({
   ASP_TOKEN_TTL_S: int('ASP_TOKEN_TTL_S', 30, 86_400, 300),
   OAUTH_STATE_TTL_S: int('OAUTH_STATE_TTL_S', 30, 3600, 600),
   OAUTH_SIGNUP_TTL_S: int('OAUTH_SIGNUP_TTL_S', 60, 86_400, 1800),
+  // behind nginx: whose X-Forwarded-For to believe, so per-IP limits see the visitor, not the proxy
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s.split(',').map((a) => a.trim()).filter(Boolean))),
+      v.check(
+        (t) => typeof t === 'number' || (t.length > 0 && t.every(trustedAddress)),
+        'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)',
+      ),
+    ),
+  ),
 });
+
+/** An address, a CIDR, or one of proxy-addr's named ranges. */
+function trustedAddress(a: string): boolean {
+  if (a === 'loopback' || a === 'linklocal' || a === 'uniquelocal') return true;
+  const [ip, bits, extra] = a.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 export interface Config {
   production: boolean;
@@ -123,6 +144,8 @@ export interface Config {
   oauthStateTtlS: number;
   oauthSignupTtlS: number;
   oauth: Record<OAuthProviderName, OAuthEndpoints>;
+  /** Fastify trustProxy: false (default), a hop count, or the proxies' addresses/CIDRs */
+  trustProxy: false | number | string[];
 }
 
 export type OAuthProviderName = 'kakao' | 'naver' | 'google' | 'twitch';
@@ -258,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthStateTtlS: e.OAUTH_STATE_TTL_S,
     oauthSignupTtlS: e.OAUTH_SIGNUP_TTL_S,
     oauth,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -85,3 +85,39 @@ describe('sign-in limits are never permanent', () => {
     expect((await post()).statusCode).toBe(200);
   }, 20_000);
 });
+
+describe('sign-in limits behind a reverse proxy (TRUST_PROXY)', () => {
+  const ipLimits = { ...limits, failsBeforeDelay: 100, ipMaxFails: 2 };
+  const tryFrom = async (app: TestApp['app'], forwardedFor: string) => {
+    const jar = await xsrfJar(app);
+    const headers = { ...mutatingHeaders(jar), 'x-forwarded-for': forwardedFor };
+    return (await app.inject({ method: 'POST', url: '/v2/api/auth/signin', headers, payload: { loginId: 'nobody0001', password: 'Wrong!2345' }, remoteAddress: '127.0.0.1' })).statusCode;
+  };
+
+  it('counts each visitor behind a trusted proxy on their own address', async () => {
+    const p = await createTestApp({ config: { signIn: ipLimits, trustProxy: ['loopback'] } });
+    try {
+      expect([await tryFrom(p.app, '203.0.113.1'), await tryFrom(p.app, '203.0.113.1'), await tryFrom(p.app, '203.0.113.1')]).toEqual([401, 401, 429]);
+      expect(await tryFrom(p.app, '203.0.113.2')).toBe(401);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted (a visitor cannot pick their own address)', async () => {
+    const p = await createTestApp({ config: { signIn: ipLimits } });
+    try {
+      expect([await tryFrom(p.app, '203.0.113.1'), await tryFrom(p.app, '203.0.113.2'), await tryFrom(p.app, '203.0.113.3')]).toEqual([401, 401, 429]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses, and names a bad value', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});
