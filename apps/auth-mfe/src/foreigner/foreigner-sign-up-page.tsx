@@ -6,11 +6,16 @@ import { SignUpTabs } from '../sign-up/sign-up-tabs';
 import { ForeignerSignUpForm, type ForeignerSignUpDone } from './foreigner-sign-up-form';
 import styles from '../shared/page.module.css';
 
+/** The marketing page after a foreigner sign-up whose recommender code is the partner code XIN, else null. */
+export function foreignerMarketingPath(done: ForeignerSignUpDone): string | null {
+  if (done.recommendId.toUpperCase() !== MARKETING_PARTNER_CODE) return null;
+  return `/completed/signup/marketing?recommendId=${encodeURIComponent(done.recommendId)}`;
+}
+
 /** Where a foreigner sign-up on a page goes (spec §2): app close event, XIN marketing page, else /. */
 export function foreignerDestination(done: ForeignerSignUpDone, inApp: (loginId: string, password: string) => boolean): string | null {
   if (inApp(done.loginId, done.password)) return null;
-  if (done.recommendId.toUpperCase() === MARKETING_PARTNER_CODE) return `/completed/signup/marketing?recommendId=${encodeURIComponent(done.recommendId)}`;
-  return '/';
+  return foreignerMarketingPath(done) ?? '/';
 }
 
 /** /signup/foreigner */

@@ -1,17 +1,31 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
 import { LoginDialog, SIGN_UP_SCROLL_HEIGHT_PX } from './login-dialog';
+
+// the sign-up call answers as the API does on success; everything else is the real client
+const mockSignUp = jest.fn();
+jest.mock('@luvcast/api-client', () => {
+  const actual = jest.requireActual('@luvcast/api-client');
+  const { useMutation } = jest.requireActual('@tanstack/react-query');
+  return { ...actual, useSignUp: () => useMutation({ mutationFn: (body: unknown) => mockSignUp(body) }) };
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
 
 function renderDialog(props: Partial<Parameters<typeof LoginDialog>[0]> = {}) {
   const onClose = jest.fn();
   render(
     <LuvcastI18nProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={['/luv/wallet']}>
           <LoginDialog onClose={onClose} {...props} />
+          <Where />
         </MemoryRouter>
       </QueryClientProvider>
     </LuvcastI18nProvider>,
@@ -19,7 +33,26 @@ function renderDialog(props: Partial<Parameters<typeof LoginDialog>[0]> = {}) {
   return { onClose };
 }
 
+/** Fills the domestic form, passes identity verification (the popup's message), agrees and submits. */
+async function signUpDomestic(nickname: string) {
+  const form = screen.getByRole('form', { name: '회원가입' });
+  await userEvent.type(within(form).getByLabelText('아이디'), 'newuser01');
+  await userEvent.type(within(form).getByLabelText('비밀번호'), 'Fresh!234');
+  await userEvent.type(within(form).getByLabelText('비밀번호 확인'), 'Fresh!234');
+  await userEvent.type(within(form).getByLabelText('닉네임'), nickname);
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'Y', redirectUrl: '', authKey: 'auth-key-1' } }));
+  });
+  expect(await within(form).findByRole('button', { name: '본인인증 완료 ✓' })).toBeTruthy();
+  await userEvent.click(within(form).getByLabelText('전체 동의'));
+  await userEvent.click(within(form).getByRole('button', { name: '가입하기' }));
+}
+
 beforeAll(() => act(() => activateLocale('ko')));
+beforeEach(() => {
+  mockSignUp.mockReset().mockResolvedValue({ result: 'ok' });
+  document.cookie = 'partner_code=; max-age=0; path=/';
+});
 
 describe('LoginDialog', () => {
   it('opens on the sign-in tab by default, 276 px wide', () => {
@@ -69,6 +102,56 @@ describe('LoginDialog', () => {
     await userEvent.type(screen.getByLabelText('닉네임'), '새회원');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('필수약관에 동의해주셔야 합니다.')).toBeTruthy();
+  });
+
+  it('the sign-up tab has the domestic / foreigner strip; 외국인 shows the foreigner form in the same scroll area', async () => {
+    renderDialog({ initialTab: 'signUp' });
+    const area = screen.getByTestId('sign-up-scroll');
+    const strip = within(area).getByRole('tablist', { name: '가입 유형' });
+    expect(within(strip).getByRole('tab', { name: '내국인' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(within(strip).getByRole('tab', { name: '외국인' }));
+    expect(within(strip).getByRole('tab', { name: '외국인' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(area).getByLabelText('휴대폰 번호')).toBeTruthy();
+    expect(within(area).queryByRole('button', { name: '본인인증' })).toBeNull();
+    // switching stays in the dialog: the page does not move
+    expect(screen.getByTestId('where').textContent).toBe('/luv/wallet');
+  });
+
+  it('hides the domestic / foreigner strip for the partner code XIN, as on the page', () => {
+    document.cookie = 'partner_code=XIN; path=/';
+    renderDialog({ initialTab: 'signUp' });
+    expect(screen.queryByRole('tablist', { name: '가입 유형' })).toBeNull();
+    expect(screen.getByRole('form', { name: '회원가입' })).toBeTruthy();
+  });
+
+  it('without a callback URL a sign-up ends on the welcome panel; 본인인증 하기 opens identity verification', async () => {
+    const { onClose } = renderDialog({ initialTab: 'signUp' });
+    await signUpDomestic('새회원');
+    expect(await screen.findByText('새회원님, 환영합니다!')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '회원가입 완료' }).style.width).toBe('276px');
+    expect(mockSignUp).toHaveBeenCalledWith(expect.objectContaining({ loginId: 'newuser01', nickname: '새회원', authKey: 'auth-key-1' }));
+    expect(screen.getByTestId('where').textContent).toBe('/luv/wallet');
+    await userEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/my/personal-auth?callbackURL=%2Fluv%2Fwallet');
+  });
+
+  it('with a callback URL a sign-up goes there instead of the welcome panel', async () => {
+    const { onClose } = renderDialog({ initialTab: 'signUp', callbackURL: '/luv/charge?x=1' });
+    await signUpDomestic('콜백회원');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/luv/charge?x=1'));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByText('콜백회원님, 환영합니다!')).toBeNull();
+  });
+
+  it('for an adults-only broadcast the completed state shows the identity-required panel instead of the welcome panel', async () => {
+    renderDialog({ initialTab: 'signUp', adultNotice: true });
+    expect(screen.getByRole('note').textContent).toBe('성인 방송은 본인인증 후 시청할 수 있습니다.');
+    await signUpDomestic('성인회원');
+    const done = await screen.findByTestId('sign-up-completed');
+    expect(done.textContent).toContain('성인 방송은 본인인증 후 시청할 수 있습니다.');
+    expect(done.textContent).not.toContain('환영합니다');
+    expect(within(done).getByRole('button', { name: '본인인증 하기' })).toBeTruthy();
   });
 
   it('closes with the × button', async () => {

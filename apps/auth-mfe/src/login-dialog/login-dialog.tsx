@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Tabs } from '@luvcast/ui';
 import { SignInForm } from '../sign-in/sign-in-form';
 import { safeCallbackURL } from '../sign-in/sign-in-error';
 import { SignUpForm } from '../sign-up/sign-up-form';
+import { SignUpTabs, type SignUpKind } from '../sign-up/sign-up-tabs';
+import { ForeignerSignUpForm, type ForeignerSignUpDone } from '../foreigner/foreigner-sign-up-form';
+import { foreignerMarketingPath } from '../foreigner/foreigner-sign-up-page';
+import { postAppClose } from '../shared/app-bridge';
 import styles from '../shared/page.module.css';
 
 /** Spec §9: the sign-up scroll area is 408 px high. */
@@ -29,21 +33,52 @@ function useGo(): (to: string) => void {
   return (to) => (navigate ? navigate(to) : window.location.assign(to));
 }
 
+/** The page the dialog sits on (where sign-in and identity verification come back to). */
+function useHere(): string {
+  const inRouter = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- inRouter never changes for a mounted dialog
+  const where = inRouter ? useLocation() : typeof location === 'undefined' ? null : location;
+  return where ? where.pathname + where.search : '/';
+}
+
 /**
  * The login / sign-up dialog (exposed as auth_mfe/login-dialog; the shell mounts it): tabs sign in
- * and sign up, a welcome panel after sign-up (or the identity-verification-required panel for
- * adult broadcasts), 276 px wide (Modal), sign-up scroll area 408 px.
+ * and sign up (the sign-up tab has the domestic / foreigner strip of the page, hidden for the
+ * partner code), a welcome panel after sign-up (or the identity-verification-required panel for
+ * adult broadcasts), 276 px wide (Modal), sign-up scroll area 408 px. After a sign-up it goes to
+ * the callback URL when one was given, else shows the completed state (spec §2).
  */
 export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = false, onClose }: LoginDialogProps) {
   const { t } = useLingui();
   const go = useGo();
+  const here = useHere();
   const [tab, setTab] = useState<LoginDialogTab>(initialTab);
+  const [kind, setKind] = useState<SignUpKind>('domestic');
   const [completed, setCompleted] = useState<{ nickname: string } | null>(null);
   const target = callbackURL ? safeCallbackURL(callbackURL) : null;
 
+  // the existing /my/personal-auth flow (identity popup), coming back to the callback or this page
   const verifyIdentity = () => {
+    const back = target ?? here;
     onClose();
-    go(`/my/personal-auth${target ? `?callbackURL=${encodeURIComponent(target)}` : ''}`);
+    go(`/my/personal-auth?callbackURL=${encodeURIComponent(back)}`);
+  };
+
+  /** In a modal: go to the callback URL, or show the completed state. */
+  const signedUp = (nickname: string) => {
+    if (target) {
+      onClose();
+      go(target);
+    } else setCompleted({ nickname });
+  };
+
+  /** Foreigner sign-up (spec §2): the app close event, the XIN marketing page, then as any modal sign-up. */
+  const foreignerSignedUp = (done: ForeignerSignUpDone) => {
+    if (postAppClose(done.loginId, done.password)) return onClose();
+    const marketing = foreignerMarketingPath(done);
+    if (!marketing) return signedUp(done.nickname);
+    onClose();
+    go(marketing);
   };
 
   const title = completed ? t`회원가입 완료` : tab === 'signIn' ? t`로그인` : t`회원가입`;
@@ -86,7 +121,7 @@ export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = 
           />
           {tab === 'signIn' ? (
             <SignInForm
-              callbackURL={target ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search)}
+              callbackURL={target ?? here}
               onSignedIn={() => {
                 onClose();
                 if (target) go(target);
@@ -94,14 +129,12 @@ export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = 
             />
           ) : (
             <div style={{ height: SIGN_UP_SCROLL_HEIGHT_PX, overflowY: 'auto' }} data-testid="sign-up-scroll">
-              <SignUpForm
-                onCompleted={({ nickname }) => {
-                  if (target) {
-                    onClose();
-                    go(target);
-                  } else setCompleted({ nickname });
-                }}
-              />
+              <SignUpTabs value={kind} onChange={setKind} />
+              {kind === 'domestic' ? (
+                <SignUpForm onCompleted={({ nickname }) => signedUp(nickname)} />
+              ) : (
+                <ForeignerSignUpForm onCompleted={foreignerSignedUp} />
+              )}
             </div>
           )}
         </>

@@ -3,15 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@luvcast/ui';
 import { currentBrand, readPartnerCode, TAB_STRIP_HIDDEN_PARTNER_CODE } from '../shared/brand';
 
+export type SignUpKind = 'domestic' | 'foreigner';
+
+/** Is the domestic / foreigner strip shown? Not for the partner code TAB_STRIP_HIDDEN_PARTNER_CODE nor on brands without foreigner sign-up. */
+export const showsSignUpTabs = (): boolean => readPartnerCode() !== TAB_STRIP_HIDDEN_PARTNER_CODE && currentBrand().features.foreignerSignup;
+
 /**
- * Domestic / foreigner tab strip; switching keeps the query string (spec §2). Hidden for the
- * partner code TAB_STRIP_HIDDEN_PARTNER_CODE and on brands without foreigner sign-up.
+ * Domestic / foreigner tab strip (spec §2). On a page switching navigates and keeps the query
+ * string; in the login dialog (`onChange` given) it switches the form in place. Hidden as
+ * `showsSignUpTabs` says.
  */
-export function SignUpTabs({ value }: { value: 'domestic' | 'foreigner' }) {
+export function SignUpTabs({ value, onChange }: { value: SignUpKind; onChange?: (kind: SignUpKind) => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
-  if (readPartnerCode() === TAB_STRIP_HIDDEN_PARTNER_CODE || !currentBrand().features.foreignerSignup) return null;
+  if (!showsSignUpTabs()) return null;
   return (
     <Tabs
       aria-label={t`가입 유형`}
@@ -20,7 +26,7 @@ export function SignUpTabs({ value }: { value: 'domestic' | 'foreigner' }) {
         { id: 'foreigner', label: t`외국인` },
       ]}
       value={value}
-      onChange={(id) => navigate({ pathname: id === 'domestic' ? '/signup' : '/signup/foreigner', search })}
+      onChange={(id) => (onChange ? onChange(id) : navigate({ pathname: id === 'domestic' ? '/signup' : '/signup/foreigner', search }))}
     />
   );
 }
