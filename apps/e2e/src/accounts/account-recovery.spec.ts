@@ -119,13 +119,13 @@ async function identityPopup(page: Page, open: () => Promise<void>, phone: strin
   await popup.getByRole('button', { name: '인증' }).click();
 }
 
-/** Sign-in with these credentials is refused: an alert, and the page stays on /signin. */
-async function signInRefused(page: Page, brand: 'luv' | 'lex', loginId: string, password: string) {
+/** Sign-in with these credentials is refused: the alert says why, and the page stays on /signin. */
+async function signInRefused(page: Page, brand: 'luv' | 'lex', loginId: string, password: string, why: string) {
   await page.goto(brandUrl(brand, '/signin'));
   await page.getByLabel('아이디').fill(loginId);
   await page.getByLabel('비밀번호').fill(password);
   await page.getByLabel('비밀번호').press('Enter');
-  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toContainText(why);
   await expect(page).toHaveURL(/\/signin/);
 }
 
@@ -171,7 +171,7 @@ test.describe('account recovery and withdrawal', () => {
     await signInWith(page, 'lex', m.loginId, m.password, m.nickname);
     await withdraw(page, 'lex', () => identityPopup(page, () => page.getByRole('button', { name: '본인확인 후 탈퇴' }).click(), m.phone));
     await page.context().clearCookies();
-    await signInRefused(page, 'lex', m.loginId, m.password);
+    await signInRefused(page, 'lex', m.loginId, m.password, '탈퇴한 계정입니다.');
   });
 
   test('on luv: a foreign member resets the password by phone and signs in with the new one', async ({ page }) => {
@@ -197,7 +197,7 @@ test.describe('account recovery and withdrawal', () => {
     await changed.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/signin/);
 
-    await signInRefused(page, 'luv', resetter.loginId, resetter.password);
+    await signInRefused(page, 'luv', resetter.loginId, resetter.password, '계정 정보가 올바르지 않습니다.');
     await page.getByRole('alertdialog').getByRole('button').first().click();
     await signInWith(page, 'luv', resetter.loginId, newPassword, resetter.nickname);
   });
@@ -211,6 +211,6 @@ test.describe('account recovery and withdrawal', () => {
       await verifyPhone(page, leaver.phone);
     });
     await page.context().clearCookies();
-    await signInRefused(page, 'lex', leaver.loginId, leaver.password);
+    await signInRefused(page, 'lex', leaver.loginId, leaver.password, '탈퇴한 계정입니다.');
   });
 });

@@ -101,7 +101,7 @@ describe('POST /api/auth/expire', () => {
     jar.absorb(res);
     const again = await signIn(t.app, { loginId: 'leaver001', password: 'Leave!2345' });
     expect(again.res.statusCode).toBe(401);
-    expect(again.res.json()).toEqual({ msg: '' });
+    expect(again.res.json()).toEqual({ msg: '탈퇴한 계정입니다.' }); // only the owner (right password) learns it
   });
 
   it('requires a signed-in member', async () => {
