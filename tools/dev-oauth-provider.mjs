@@ -18,6 +18,11 @@ import { createPublicKey, verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 
+if (process.env.NODE_ENV === 'production') {
+  console.error('dev-oauth-provider: refusing to run with NODE_ENV=production (configure OAUTH_<P>_CLIENT_ID for real providers)');
+  process.exit(1);
+}
+
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
