@@ -1,1 +1,2 @@
 export * from './session-store';
+export * from './app-bridge';

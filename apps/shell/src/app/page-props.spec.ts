@@ -12,6 +12,8 @@ describe('page props and the app webview', () => {
 
   it('detects the app webview by the bridge object or ?app=embed', () => {
     expect(detectAppType(fakeWindow('', { luvcastBridge: {} }), {})).toBe('embed');
+    expect(detectAppType(fakeWindow('', { luvcastApp: { postMessage: () => undefined } }), { appType: 'web' })).toBe('embed');
+    expect(detectAppType(fakeWindow('', { ReactNativeWebView: { postMessage: () => undefined } }), { appType: 'web' })).toBe('embed');
     expect(detectAppType(fakeWindow('?app=embed'), {})).toBe('embed');
     expect(detectAppType(fakeWindow(''), { appType: 'web' })).toBe('web');
     expect(detectAppType(fakeWindow(''), {})).toBe('web');

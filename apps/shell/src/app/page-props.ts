@@ -1,11 +1,10 @@
 import { COOKIES, NO_ACCESS_TOKEN, PAGE_PROPS_GLOBAL, type AppType, type PageProps } from '@luvcast/contracts';
 import { cookieDomainFor } from '@luvcast/brand-config';
+import { isAppWebview } from '@luvcast/session';
 
 declare global {
   interface Window {
     __LUVCAST_PROPS__?: Partial<PageProps>;
-    /** the native app's bridge object inside its webview (spec §6) */
-    luvcastBridge?: unknown;
   }
 }
 
@@ -15,9 +14,12 @@ export function readPageProps(win: Window = window): Partial<PageProps> {
   return props && typeof props === 'object' ? (props as Partial<PageProps>) : {};
 }
 
-/** `embed` when the app's bridge object exists or the URL says ?app=embed; else the server's value. */
+/**
+ * `embed` when one of the app's bridge objects exists (luvcastBridge, luvcastApp,
+ * ReactNativeWebView: `isAppWebview` of libs/session) or the URL says ?app=embed; else the server's value.
+ */
 export function detectAppType(win: Window = window, props: Partial<PageProps> = readPageProps(win)): AppType {
-  if (win.luvcastBridge !== undefined) return 'embed';
+  if (isAppWebview(win)) return 'embed';
   const app = new URLSearchParams(win.location.search).get('app');
   if (app === 'embed' || app === 'main') return app;
   return props.appType ?? 'web';
