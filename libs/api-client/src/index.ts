@@ -26,6 +26,7 @@ export * from './guest/guest-check';
 export * from './guest/check-login-id';
 export * from './guest/check-nickname';
 export * from './guest/find-recommender';
+export * from './guest/check-partner-code';
 export * from './guest/get-rules';
 export { MAINTENANCE_PATH } from './client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,6 +35,7 @@ export interface ForeignerSignUpDone {
 /**
  * The foreigner sign-up form (spec §2): step one phone verification (PhoneVerificationStep: country,
  * phone, captcha titled Verify, send with the 60 s lock, code, confirm), step two the general form.
+ * ?recommendId= prefills the recommender (kept when switching tabs) and is checked on mount.
  */
 export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: ForeignerSignUpDone) => void }) {
   const { t, i18n } = useLingui();
@@ -41,6 +43,8 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const notice = useSessionStore((s) => s.showAlert);
   const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
   const signUp = useSignUpForeigner();
+  const [params] = useSearchParams();
+  const prefilledRecommender = params.get('recommendId') ?? '';
 
   const [phoneToken, setPhoneToken] = useState('');
   const [years] = useState(() => birthYearOptions());
@@ -56,9 +60,9 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: valibotResolver(foreignerSignUpForm),
-    defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: '' },
+    defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: prefilledRecommender },
   });
-  const checks = useBlurChecks(setError, clearErrors);
+  const checks = useBlurChecks(setError, clearErrors, prefilledRecommender);
   const gender = watch('gender');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
 

@@ -26,6 +26,8 @@ describe('recommender', () => {
   });
   it('any other answer is the nickname, shown as "{nickname}님이 추천인으로 등록됩니다."', () => {
     expect(recommenderOutcome('데모회원')).toEqual({ nickname: '데모회원' });
+    // a partner code (e.g. XIN) is answered with the partner's name and accepted the same way
+    expect(recommenderOutcome('XIN Marketing')).toEqual({ nickname: 'XIN Marketing' });
     expect(recommenderLine(messageText('auth.recommender.registered', 'ko'), '데모회원')).toBe('데모회원님이 추천인으로 등록됩니다.');
   });
 });

@@ -8,13 +8,13 @@ import { LIMITS, signUpForm, type MessageKey } from '@luvcast/contracts';
 import { useSignUp } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
-import { readPartnerCode } from '../shared/brand';
 import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from './sign-up-error';
 import { TermsBlock } from './terms-block';
 import { recommenderLine } from './blur-checks';
 import { usePersonalAuth } from './personal-auth';
 import { useBlurChecks } from './use-blur-checks';
+import { usePartnerCode } from './use-partner-code';
 import styles from '../shared/page.module.css';
 
 type FormIn = v.InferInput<typeof signUpForm>;
@@ -36,7 +36,8 @@ const withBlur = (reg: UseFormRegisterReturn, extra: (value: string) => void): U
 
 /**
  * The domestic sign-up form (spec §2, §5): id, password, confirmation, nickname, optional
- * recommender, the personal-authentication button (only without a partner code) and the terms block.
+ * recommender, the personal-authentication button (only without a partner code the API knows) and the terms block.
+ * A recommender prefilled from ?recommendId= is checked on mount.
  * Used by /signup and by the login dialog's sign-up tab.
  */
 export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpCompleted) => void }) {
@@ -45,7 +46,8 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   const showAlert = useSessionStore((s) => s.showAlert);
   const signUp = useSignUp();
   const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
-  const partnerCode = useRef(readPartnerCode()).current;
+  const partner = usePartnerCode();
+  const partnerCode = partner.code;
   const personal = usePersonalAuth('personal-signup');
   const text = (key: string) => i18n._(key);
 
@@ -68,14 +70,15 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
       terms: { service: false, privacy: false, marketing: false },
     },
   });
-  const checks = useBlurChecks(setError, clearErrors);
+  const checks = useBlurChecks(setError, clearErrors, params.get('recommendId') ?? '');
   const terms = watch('terms');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
 
   const onSubmit = (values: FormOut) => {
     if (signUp.isPending || !throttle.take()) return;
     if (checks.firstProblem()) return;
-    // spec §5: identity verification is required unless a partner code cookie exists
+    // spec §5: identity verification is required unless a partner code cookie exists (one the API knows)
+    if (partner.checking) return;
     if (!partnerCode && !personal.verified) {
       showAlert(text('auth.identity.required' satisfies MessageKey), t`알림`);
       return;
@@ -121,7 +124,7 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
         hint={checks.recommender ? recommenderLine(text('auth.recommender.registered'), checks.recommender) : undefined}
         {...withBlur(register('recommendId'), checks.onRecommendBlur)}
       />
-      {!partnerCode && (
+      {!partnerCode && !partner.checking && (
         <div className={styles.row}>
           <Button variant="secondary" delay disabled={personal.verified} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError'), t`알림`))}>
             {personal.verified ? t`본인인증 완료 ✓` : t`본인인증`}
