@@ -6,6 +6,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { PARTNER_CODE_COOKIE_MAX_AGE_S } from '@luvcast/contracts';
 import { loadConfig } from './config';
 import { ports } from './ports';
 import { createWebApp } from './web-app';
@@ -33,6 +34,11 @@ const fakeApi = http.createServer((req, res) => {
     return (req.headers.cookie ?? '').includes('flx_oauth_access=valid') ? send(200, { profile }) : send(401, { msg: 'accessToken is not valid.' });
   }
   if (req.url?.startsWith('/api/guest/pincrux')) return send(200, { result: 'ok' });
+  if (req.url?.startsWith('/api/guest/refcode/')) {
+    // like the API: text/plain ok for an active partner code, notfound otherwise
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end(['XIN', 'LUVPARTNER'].includes(decodeURIComponent(req.url.slice('/api/guest/refcode/'.length))) ? 'ok' : 'notfound');
+  }
   if (req.url === '/api/oauth/refresh' && req.method === 'POST') {
     // like the API: form-encoded refreshToken, XSRF double submit, rotated cookies on the site domain
     const entry = seen[seen.length - 1];
@@ -161,8 +167,17 @@ describe('first render: cookies', () => {
   });
 
   it('stores ?partnerCode= only when nobody is signed in', async () => {
-    expect(cookiesOf(await get('/?partnerCode=XIN')).partner_code).toBe('XIN');
+    const res = await get('/?partnerCode=XIN');
+    expect(cookiesOf(res).partner_code).toBe('XIN');
+    expect(setCookie(res, 'partner_code')).toContain(`Max-Age=${PARTNER_CODE_COOKIE_MAX_AGE_S}`);
     expect(cookiesOf(await get('/?partnerCode=XIN', { cookie: 'flx_oauth_access=valid' })).partner_code).toBeUndefined();
+  });
+
+  it('stores ?partnerCode= only for a code the API knows (an unknown one would hide the 본인인증 button the API requires)', async () => {
+    const res = await get('/?partnerCode=NOPE');
+    expect(cookiesOf(res).partner_code).toBeUndefined();
+    expect(seen.map((s) => s.path)).toContain('/api/guest/refcode/NOPE');
+    expect(cookiesOf(await get('/?partnerCode=LUVPARTNER')).partner_code).toBe('LUVPARTNER');
   });
 
   it('stores the pincrux keys and makes the pincrux call when both are in the URL and the cookies are absent', async () => {

@@ -10,6 +10,8 @@ import {
   MAINTENANCE_PAGE,
   messages as contractMessages,
   NO_ACCESS_TOKEN,
+  PARTNER_CODE_COOKIE_MAX_AGE_S,
+  GUEST_OK,
   CLIENT_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -20,7 +22,7 @@ import {
 
 /** Spec §9: the anonymous id is 10 hex characters and lives 10800 s. */
 export const ANONYMOUS_ID_MAX_AGE_S = 10_800;
-/** partner_code and pincrux cookies: one day. */
+/** pincrux cookies: one day (partner_code: PARTNER_CODE_COOKIE_MAX_AGE_S of the contracts, the same day). */
 export const REFERRAL_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** server-to-server calls of the first render give up after this (the page still renders). */
 export const FIRST_RENDER_CALL_TIMEOUT_MS = 3000;
@@ -110,6 +112,8 @@ export interface InternalApi {
 interface ApiAnswer {
   status: number;
   json: () => unknown;
+  /** the body as text */
+  text: () => string;
   /** the Set-Cookie headers of the answer */
   setCookies: string[];
 }
@@ -141,7 +145,7 @@ function callApi(api: InternalApi, path: string, options: CallOptions = {}): Pro
       response.on('error', reject);
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, json: () => (text ? JSON.parse(text) : {}), setCookies: response.headers['set-cookie'] ?? [] });
+        resolve({ status: response.statusCode ?? 0, json: () => (text ? JSON.parse(text) : {}), text: () => text, setCookies: response.headers['set-cookie'] ?? [] });
       });
     });
     request.on('timeout', () => request.destroy(new Error(`timeout after ${FIRST_RENDER_CALL_TIMEOUT_MS} ms`)));
@@ -262,6 +266,20 @@ export async function resolveSession(api: InternalApi, cookieHeader: string, dev
   return { me: second.me, setCookies: refreshed.setCookies, accessToken: refreshed.accessToken ?? undefined };
 }
 
+/**
+ * GET /api/guest/refcode/{code} (text/plain ok | notfound): is this an active partner code? A call
+ * that cannot be made counts as unknown (the cookie is then not stored: an unknown code would hide
+ * the 본인인증 button the API still requires).
+ */
+export async function isKnownPartnerCode(api: InternalApi, code: string): Promise<boolean> {
+  try {
+    const response = await callApi(api, `/api/guest/refcode/${encodeURIComponent(code)}`, { headers: { accept: 'text/plain' } });
+    return response.status === 200 && response.text().trim().replace(/^"|"$/g, '') === GUEST_OK;
+  } catch {
+    return false;
+  }
+}
+
 /** GET /api/guest/pincrux?appkey&pinkey (spec §7: the further call when both keys come in the URL). */
 export async function notifyPincrux(api: InternalApi, appkey: string, pinkey: string): Promise<void> {
   try {
@@ -324,9 +342,11 @@ export async function firstRender(
     return { kind: 'redirect', location: `/signin?callbackURL=${encodeURIComponent(`${input.pathname}${input.search}`)}`, setCookies };
   }
 
-  // the referral code is stored only when nobody is signed in (spec §4)
+  // the referral code is stored only when nobody is signed in (spec §4), and only a code the API knows
   const partnerCode = input.query.partnerCode?.trim();
-  if (partnerCode && !me) setCookies.push(serializeCookie(COOKIES.partnerCode, partnerCode, { ...base, maxAge: REFERRAL_COOKIE_MAX_AGE_S }));
+  if (partnerCode && !me && (await isKnownPartnerCode(api, partnerCode))) {
+    setCookies.push(serializeCookie(COOKIES.partnerCode, partnerCode, { ...base, maxAge: PARTNER_CODE_COOKIE_MAX_AGE_S }));
+  }
 
   const { appkey, pinkey } = input.query;
   if (appkey && pinkey && !cookies[COOKIES.pincAppKey] && !cookies[COOKIES.pincPinKey]) {
