@@ -305,6 +305,46 @@ export const partners = pgTable('partners', {
   createdAt: createdAt(),
 });
 
+/** The emoticon catalogue (GET /api/guest/show-all-emoji): an image per emoticon, grouped by type. */
+export const emoticons = pgTable(
+  'emoticons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** the group the picker shows it under, e.g. `basic`, `luv` */
+    type: varchar('type', { length: 20 }).notNull(),
+    title: varchar('title', { length: 50 }).notNull(),
+    /** API path (static files) or absolute URL of the SVG */
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('emoticons_type_title_key').on(t.type, t.title), index('emoticons_list_idx').on(t.type, t.sortOrder)],
+);
+
+/** Offerwall campaigns (Pincrux): the app key the offerwall puts in the landing URL (?appkey=). */
+export const offerwallCampaigns = pgTable('offerwall_campaigns', {
+  appKey: varchar('app_key', { length: 64 }).primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull().default('pincrux'),
+  name: varchar('name', { length: 100 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One offerwall click (?pinkey=, the offerwall's id of the user's click), recorded once per campaign. */
+export const offerwallClicks = pgTable(
+  'offerwall_clicks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appKey: varchar('app_key', { length: 64 })
+      .notNull()
+      .references(() => offerwallCampaigns.appKey, { onDelete: 'cascade' }),
+    pinKey: varchar('pin_key', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offerwall_clicks_key').on(t.appKey, t.pinKey)],
+);
+
 export type MemberRow = typeof members.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
