@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { brandUrl, ports } from '../support';
 
 /** A fresh, valid login ID (6-15 lowercase letters/digits, not all digits). */
@@ -44,4 +44,27 @@ export async function waitForApi(timeoutMs = 60_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`API on port ${ports.api} did not become healthy`);
+}
+
+/** The seeded demo operator (role O), as the API's admin calls see it. */
+export const demoOperator = { loginId: 'opdemo01', password: 'Oper!2345' };
+
+/**
+ * An operator's API session (what `npm run member` does, but over HTTP while the stack runs):
+ * XSRF cookie, sign-in, then `setStatus(loginId, 'blocked' | 'active')`.
+ */
+export async function operatorApi() {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${ports.api}`, extraHTTPHeaders: { 'X-Luvcast-Client': 'web' } });
+  await api.get('/api/auth/xsrf');
+  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const signIn = await api.post('/v2/api/auth/signin', { headers: { 'X-XSRF-TOKEN': xsrf }, data: demoOperator });
+  expect(signIn.status()).toBe(200);
+  return {
+    async setStatus(loginId: string, status: 'blocked' | 'active') {
+      const res = await api.put(`/api/admin/members/${loginId}/status`, { headers: { 'X-XSRF-TOKEN': xsrf }, data: { status } });
+      expect(res.status()).toBe(200);
+      return (await res.json()) as { status: string; revokedSessions: number };
+    },
+    dispose: () => api.dispose(),
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
-import { waitForApi } from './accounts-support';
+import { operatorApi, waitForApi } from './accounts-support';
 
 test.describe('sign-in form', () => {
   test.beforeAll(() => waitForApi());
@@ -19,6 +19,35 @@ test.describe('sign-in form', () => {
       await expect(dialog).toContainText('계정 정보가 올바르지 않습니다.');
     });
   }
+
+  test('a member blocked by an operator: their open session ends, and sign-in answers 423 -> 차단된 계정입니다.', async ({ page }) => {
+    const bj = { loginId: 'bjcat06', password: 'Star!2345', nickname: '고양이집사' };
+    const operator = await operatorApi();
+    try {
+      await page.goto(brandUrl('lex', '/signin'));
+      await page.getByLabel('아이디').fill(bj.loginId);
+      await page.getByLabel('비밀번호').fill(bj.password);
+      await page.getByLabel('비밀번호').press('Enter');
+      await expect(page.getByRole('banner')).toContainText(bj.nickname);
+
+      expect(await operator.setStatus(bj.loginId, 'blocked')).toMatchObject({ status: 'blocked', revokedSessions: 1 });
+      // the next page load finds no session any more
+      await page.reload();
+      await expect(page.getByRole('banner')).not.toContainText(bj.nickname);
+
+      await page.goto(brandUrl('lex', '/signin'));
+      await page.getByLabel('아이디').fill(bj.loginId);
+      await page.getByLabel('비밀번호').fill(bj.password);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/v2/api/auth/signin'));
+      await page.getByLabel('비밀번호').press('Enter');
+      expect((await answer).status()).toBe(423);
+      await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('차단된 계정입니다.');
+      await expect(page).toHaveURL(/\/signin/);
+    } finally {
+      await operator.setStatus(bj.loginId, 'active');
+      await operator.dispose();
+    }
+  });
 
   test('the social buttons follow the brand switches (lex: Kakao and Naver only)', async ({ page }) => {
     await page.goto(brandUrl('lex', '/signin'));
