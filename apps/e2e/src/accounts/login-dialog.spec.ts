@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl } from '../support';
+import { freshLoginId, freshNickname, freshPhone, waitForApi } from './accounts-support';
+
+/** A guest on a members-only page asks for the action: 회원 전용 -> 회원가입 opens the dialog on the sign-up tab. */
+async function openSignUpDialog(page: Page, brand: 'luv' | 'bell') {
+  await page.goto(brandUrl(brand, '/luv/wallet'));
+  await page.getByRole('main').getByRole('link', { name: '로그인하기' }).click();
+  await page.getByRole('alertdialog', { name: '회원 전용' }).getByRole('button', { name: '회원가입' }).click();
+  const dialog = page.getByRole('dialog', { name: '회원가입' });
+  await expect(dialog.getByRole('tab', { name: '회원가입' })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
+test.describe('login and sign-up dialog', () => {
+  test.beforeAll(() => waitForApi());
+
+  test('a guest signs up in the modal (identity popup) and sees the welcome panel with the nickname, on the same page', async ({ page }) => {
+    const loginId = freshLoginId('dlg');
+    const nickname = freshNickname('모달');
+    const password = 'Fresh!234';
+
+    const dialog = await openSignUpDialog(page, 'luv');
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(276);
+    const scroll = dialog.getByTestId('sign-up-scroll');
+    expect(Math.round((await scroll.boundingBox())?.height ?? 0)).toBe(408);
+    await expect(dialog.getByRole('tab', { name: '내국인' })).toHaveAttribute('aria-selected', 'true');
+
+    const form = dialog.getByRole('form', { name: '회원가입' });
+    await form.getByLabel('아이디', { exact: true }).fill(loginId);
+    await form.getByLabel('비밀번호', { exact: true }).fill(password);
+    await form.getByLabel('비밀번호 확인').fill(password);
+    await form.getByLabel('닉네임').fill(nickname);
+
+    // the development identity provider's popup posts { result, redirectUrl, authKey } back
+    const popupOpened = page.waitForEvent('popup');
+    await form.getByRole('button', { name: '본인인증' }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel('이름').fill('홍길동');
+    await popup.getByLabel('생년월일').fill('1990-01-02');
+    await popup.getByLabel('휴대폰 번호').fill(freshPhone());
+    await popup.getByRole('button', { name: '인증' }).click();
+    await expect(form.getByRole('button', { name: '본인인증 완료 ✓' })).toBeDisabled();
+
+    await form.getByLabel('전체 동의').check();
+    await form.getByRole('button', { name: '가입하기' }).click();
+
+    const done = page.getByRole('dialog', { name: '회원가입 완료' });
+    await expect(done).toContainText(`${nickname}님, 환영합니다!`);
+    await expect(done.getByRole('button', { name: '본인인증 하기' })).toBeVisible();
+    // no navigation: the welcome panel sits on the page the guest was on, now signed in
+    await expect(page).toHaveURL(brandUrl('luv', '/luv/wallet'));
+    await expect(page.getByRole('banner')).toContainText(nickname);
+
+    await done.getByRole('button', { name: '본인인증 하기' }).click();
+    await expect(page).toHaveURL(brandUrl('luv', '/my/personal-auth?callbackURL=%2Fluv%2Fwallet'));
+    await expect(page.getByRole('heading', { level: 1, name: '본인인증' })).toBeVisible();
+  });
+
+  test('the sign-up tab has a foreigner tab that shows the foreigner form inside the modal', async ({ page }) => {
+    const dialog = await openSignUpDialog(page, 'luv');
+    await dialog.getByRole('tab', { name: '외국인' }).click();
+    await expect(dialog.getByRole('tab', { name: '외국인' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByLabel('휴대폰 번호')).toBeVisible();
+    await expect(page).toHaveURL(brandUrl('luv', '/luv/wallet'));
+  });
+
+  test('a brand without foreigner sign-up shows no domestic / foreigner strip in the modal', async ({ page }) => {
+    const dialog = await openSignUpDialog(page, 'bell');
+    await expect(dialog.getByRole('form', { name: '회원가입' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: '외국인' })).toHaveCount(0);
+  });
+});
