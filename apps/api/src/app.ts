@@ -35,6 +35,7 @@ import accountRecoveryRoutes from './routes/api/auth/account-recovery';
 import siteFlagRoutes from './routes/api/admin/site-flags';
 import adminMemberRoutes from './routes/api/admin/members';
 import siteReadRoutes from './routes/api/guest/site-reads';
+import emojiAndOfferwallRoutes from './routes/api/guest/emoji-and-offerwall';
 import providersPlugin from './plugins/app/providers';
 import captchaRoutes from './routes/api/auth/captcha';
 import phoneVerificationRoutes from './routes/api/auth/phone-verification';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(siteFlagRoutes);
   await app.register(adminMemberRoutes);
   await app.register(siteReadRoutes);
+  await app.register(emojiAndOfferwallRoutes);
   // outside providers (captcha, SMS, identity, OAuth) and their routes
   await app.register(providersPlugin);
   await app.register(captchaRoutes);

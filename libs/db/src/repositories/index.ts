@@ -13,6 +13,8 @@ import { phoneVerificationTokensRepository } from './phone-verification-tokens';
 import { partnersRepository } from './partners';
 import { phoneVerificationsRepository } from './phone-verifications';
 import { socialAccountsRepository } from './social-accounts';
+import { emoticonsRepository } from './emoticons';
+import { offerwallRepository } from './offerwall';
 
 export * from './banners';
 export * from './channels';
@@ -28,6 +30,8 @@ export * from './phone-verification-tokens';
 export * from './partners';
 export * from './phone-verifications';
 export * from './social-accounts';
+export * from './emoticons';
+export * from './offerwall';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -46,6 +50,8 @@ export function createRepositories(db: Db) {
     partners: partnersRepository(db),
     phoneVerifications: phoneVerificationsRepository(db),
     socialAccounts: socialAccountsRepository(db),
+    emoticons: emoticonsRepository(db),
+    offerwall: offerwallRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
