@@ -93,6 +93,20 @@ describe('XSRF', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('renews the token on GET /api/auth/xsrf even when one was sent (a refused client recovers)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/xsrf', headers: { ...CLIENT, host: API_HOST, cookie: 'XSRF-TOKEN=stale' } });
+    expect(res.statusCode).toBe(204);
+    const cookies = (res.cookies as { name: string; value: string }[]).filter((c) => c.name === 'XSRF-TOKEN');
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0].value).not.toBe('stale');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { ...CLIENT, host: API_HOST, cookie: `XSRF-TOKEN=${cookies[0].value}`, [XSRF_HEADER]: cookies[0].value },
+    });
+    expect(posted.statusCode).toBe(200);
+  });
+
   it('refuses a POST without X-XSRF-TOKEN with 403', async () => {
     const jar = await xsrfJar(t.app);
     const res = await t.app.inject({

@@ -1,4 +1,4 @@
-import ky, { type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
+import ky, { TimeoutError, type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
 import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
 import { toApiError } from './api-error';
@@ -35,12 +35,55 @@ export function activeLocale(): string | undefined {
   return known(document.documentElement?.lang) ?? known(readCookie(COOKIES.locale));
 }
 
+/** A signal aborted by the caller's signal or by `own` (AbortSignal.any where it exists). */
+function either(caller: AbortSignal | null | undefined, own: AbortController): AbortSignal {
+  if (!caller) return own.signal;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([caller, own.signal]);
+  if (caller.aborted) own.abort(caller.reason);
+  else caller.addEventListener('abort', () => own.abort(caller.reason), { once: true });
+  return own.signal;
+}
+
+/**
+ * The `fetch` of every api-client call (the instance, the refresh, the XSRF fetch and the
+ * retries): the one place where a call without a response (network failure or timeout) is
+ * reported (spec §8). The timeout lives here too, so it is told apart from a caller's abort
+ * (a cancelled query is not reported); it rejects with ky's TimeoutError as ky's own would.
+ */
+export function reportingFetch(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const timer = new AbortController();
+    const signal = either(request.signal, timer);
+    let timedOut = false;
+    const id = setTimeout(() => {
+      timedOut = true;
+      timer.abort();
+    }, timeoutMs);
+    try {
+      return await globalThis.fetch(request, { ...init, signal });
+    } catch (error) {
+      if (timedOut) {
+        reportError({ status: 0, method: request.method, url: request.url, reason: 'timeout' });
+        throw new TimeoutError(request);
+      }
+      if (!request.signal?.aborted) reportError({ status: 0, method: request.method, url: request.url, reason: 'network' });
+      throw error;
+    } finally {
+      clearTimeout(id);
+    }
+  };
+}
+
+/** ky options shared by every call: our fetch (reporting, timeout), no ky retry or ky timeout. */
+const transport = () => ({ fetch: reportingFetch(), timeout: false as const, retry: 0 });
+
 let xsrfInFlight: Promise<void> | null = null;
 
 /** Gets the XSRF-TOKEN cookie from the API once (parallel callers share the one request). */
 function fetchXsrfCookie(prefixUrl: string): Promise<void> {
   xsrfInFlight ??= ky
-    .get('api/auth/xsrf', { prefixUrl, credentials: 'include', headers: { [CLIENT_HEADER]: CLIENT_NAME }, retry: 0 })
+    .get('api/auth/xsrf', { prefixUrl, credentials: 'include', headers: { [CLIENT_HEADER]: CLIENT_NAME }, ...transport() })
     .then(
       () => undefined,
       () => undefined,
@@ -80,8 +123,7 @@ async function refreshAccessToken(prefixUrl: string): Promise<RefreshOutcome> {
   const response = await ky.post('api/oauth/refresh', {
     prefixUrl,
     credentials: 'include',
-    retry: 0,
-    timeout: REQUEST_TIMEOUT_MS,
+    ...transport(),
     throwHttpErrors: false,
     headers: { [CLIENT_HEADER]: CLIENT_NAME, ...(token ? { [XSRF_HEADER]: token } : {}) },
     body: new URLSearchParams(),
@@ -104,7 +146,38 @@ function endSession(): void {
 
 /** The original request once more, after the refresh (no second refresh for it). */
 function retryOnce(request: Request): Promise<Response> {
-  return ky(request, { retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
+  return ky(request, { ...transport(), throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
+}
+
+/** The API's XSRF refusal: 403 `{ msg: 잘못된 접근입니다. }` (in any locale) to an unsafe call. */
+async function isXsrfRefusal(request: Request, response: Response): Promise<boolean> {
+  if (response.status !== 403 || SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { msg?: unknown };
+  return Object.values(messages['common.badAccess']).includes(body.msg as never);
+}
+
+/**
+ * A 403 from the XSRF check (cookie missing on the API or not the one the page read): get a
+ * fresh XSRF-TOKEN (GET api/auth/xsrf issues a new one) and retry the request once with it.
+ * Parallel refusals share one fetch: a request whose token is no longer the cookie's value was
+ * refused with an old token and is retried with the current one without fetching again.
+ */
+function xsrfRetryHook(prefixUrl: string): AfterResponseHook {
+  return async (request, _options, response) => {
+    if (!(await isXsrfRefusal(request, response))) return response;
+    const sent = request.headers.get(XSRF_HEADER) ?? undefined;
+    let token = readCookie(XSRF_COOKIE);
+    if (xsrfInFlight || !token || token === sent) {
+      await fetchXsrfCookie(prefixUrl);
+      token = readCookie(XSRF_COOKIE);
+    }
+    if (!token || token === sent) return response;
+    request.headers.set(XSRF_HEADER, token);
+    return retryOnce(request);
+  };
 }
 
 /**
@@ -147,8 +220,7 @@ export function createApi(prefixUrl: string = runtimeConfig().apiOrigin): KyInst
   return ky.create({
     prefixUrl,
     credentials: 'include',
-    retry: 0,
-    timeout: REQUEST_TIMEOUT_MS,
+    ...transport(),
     headers: { [CLIENT_HEADER]: CLIENT_NAME },
     hooks: {
       beforeRequest: [
@@ -163,7 +235,7 @@ export function createApi(prefixUrl: string = runtimeConfig().apiOrigin): KyInst
           if (token) request.headers.set(XSRF_HEADER, token);
         },
       ],
-      afterResponse: [refreshHook(prefixUrl), serverErrorHook],
+      afterResponse: [xsrfRetryHook(prefixUrl), refreshHook(prefixUrl), serverErrorHook],
     },
   });
 }
@@ -179,11 +251,7 @@ export async function json<T>(call: ResponsePromise): Promise<T> {
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   } catch (error) {
-    const apiError = await toApiError(error);
-    if (apiError.status === 0) {
-      const request = (error as { request?: Request }).request;
-      reportError({ status: 0, method: request?.method ?? '', url: request?.url ?? '', reason: apiError.code });
-    }
-    throw apiError;
+    // a missing response was reported by reportingFetch, a 5xx by serverErrorHook
+    throw await toApiError(error);
   }
 }

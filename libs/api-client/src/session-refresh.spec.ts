@@ -206,7 +206,7 @@ describe('server errors', () => {
     await json(api.get('api/guest/popups')).catch(() => undefined);
     expect(reported.map((r) => [r.status, r.url.replace('http://api.luv.localhost:4000', '')])).toEqual([
       [500, '/api/guest/banners'],
-      [0, ''],
+      [0, '/api/guest/popups'],
     ]);
   });
 });

@@ -5,6 +5,8 @@ import type { App } from '../../types';
 import { cookieBase } from '../../cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Where the web client gets (or renews) the token. */
+const XSRF_PATH = '/api/auth/xsrf';
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -15,13 +17,15 @@ const same = (a: string, b: string) => {
 /**
  * Double-submit XSRF protection: a response to a request without the XSRF-TOKEN cookie sets one
  * (readable by the page, scoped like the session cookies); every POST/PUT/PATCH/DELETE must echo
- * it in X-XSRF-TOKEN, else 403.
+ * it in X-XSRF-TOKEN, else 403 { msg: 잘못된 접근입니다. }. GET /api/auth/xsrf renews the token even
+ * when one was sent, so a client refused with a token the API does not hold can recover.
  */
 export default fp(async (app: App) => {
   const header = XSRF_HEADER.toLowerCase();
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
+    // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal
+    if (!cookie || (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { ...cookieBase(request), httpOnly: false });
     }
     if (!MUTATING.has(request.method)) return;
