@@ -118,7 +118,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
           error={fieldError(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <div role="group" aria-label={t`성별`} className={styles.row}>
+        <div role="group" aria-label={t`성별`} className={`${styles.row} ${styles.equal}`}>
           {(['M', 'F'] as const).map((g) => (
             <Button key={g} variant={gender === g ? 'primary' : 'secondary'} aria-pressed={gender === g} onClick={() => setValue('gender', g)}>
               {g === 'M' ? t`남성` : t`여성`}

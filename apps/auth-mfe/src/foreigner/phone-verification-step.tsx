@@ -89,7 +89,7 @@ export function PhoneVerificationStep({
 
   return (
     <>
-      <fieldset className={styles.form}>
+      <fieldset className={`${styles.form} ${styles.fieldset}`}>
         <legend>
           <Trans>휴대폰 인증</Trans>
         </legend>

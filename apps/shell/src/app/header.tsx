@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, useSignOut } from '@luvcast/api-client';
 import { Button } from '@luvcast/ui';
 import { useBrand } from './brand-context';
@@ -8,6 +8,9 @@ import styles from './header.module.css';
 
 export function Header() {
   const brand = useBrand();
+  const { i18n } = useLingui();
+  // the Korean brand name beside the latin logo only on Korean pages (an English page shows no Korean)
+  const koreanPage = i18n.locale === 'ko';
   const { pathname, search } = useLocation();
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
@@ -17,12 +20,12 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={brand.name} data-brand-logo={brand.id}>
+        <Link to="/" className={styles.logo} aria-label={koreanPage ? brand.name : brand.logo.text} data-brand-logo={brand.id}>
           <span className={styles.logoMark} aria-hidden="true">
             {brand.logo.text.slice(0, 1).toUpperCase()}
           </span>
           <span className={styles.logoText}>{brand.logo.text}</span>
-          <span className={styles.brandName}>{brand.name}</span>
+          {koreanPage && <span className={styles.brandName}>{brand.name}</span>}
         </Link>
         <nav className={styles.nav} aria-label="main">
           <NavLink to="/" end className={navClass}>
