@@ -8,7 +8,7 @@ import { signInBody, LIMITS, type MessageKey } from '@luvcast/contracts';
 import { useSignIn } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox, TextField } from '@luvcast/ui';
-import { readSavedId, writeSavedId } from './save-id-cookie';
+import { readSavedId } from './save-id-cookie';
 import { signInErrorText } from './sign-in-error';
 import { SocialButtons } from './social-buttons';
 import { createThrottle } from '../shared/throttle';
@@ -54,7 +54,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
     if (signIn.isPending || !throttle.take()) return;
     signIn.mutate(values, {
       onSuccess: () => {
-        writeSavedId(values.saveId ? values.loginId : null);
+        // the API answered with the save-ID cookie set or cleared (values.saveId)
         setTimeout(onSignedIn, REDIRECT_DELAY_MS);
       },
       onError: (error) => {
