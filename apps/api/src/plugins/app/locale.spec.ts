@@ -44,3 +44,22 @@ describe('the locale of API answers', () => {
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-luvcast-locale');
   });
 });
+
+describe('the terms documents', () => {
+  it('are served in English to an English page and in Korean otherwise, varying on the locale header', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/static/service-rules', headers: { 'X-Luvcast-Client': 'jest', 'X-Luvcast-Locale': 'en' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('Article 3 (Prohibited conduct)');
+    expect(en.body).not.toMatch(/[\uAC00-\uD7A3]/);
+    expect(String(en.headers.vary)).toContain('X-Luvcast-Locale');
+    const ko = await t.app.inject({ method: 'GET', url: '/static/service-rules', headers: { 'X-Luvcast-Client': 'jest' } });
+    expect(ko.body).toContain('제3조 (금지 행위)');
+  });
+
+  it('exist in English for every kind', async () => {
+    for (const kind of ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules']) {
+      const res = await t.app.inject({ method: 'GET', url: `/static/${kind}`, headers: { 'X-Luvcast-Client': 'jest', 'X-Luvcast-Locale': 'en' } });
+      expect([kind, res.statusCode, /[\uAC00-\uD7A3]/.test(res.body)]).toEqual([kind, 200, false]);
+    }
+  });
+});
