@@ -81,10 +81,10 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s.split(',').map((a) => a.trim()).filter(Boolean))),
+      v.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
       v.check(
-        (t) => typeof t === 'number' || (t.length > 0 && t.every(trustedAddress)),
-        'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)',
+        (list) => list.length > 0 && list.every(trustedAddress),
+        'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)',
       ),
     ),
   ),
@@ -144,8 +144,8 @@ export interface Config {
   oauthStateTtlS: number;
   oauthSignupTtlS: number;
   oauth: Record<OAuthProviderName, OAuthEndpoints>;
-  /** Fastify trustProxy: false (default), a hop count, or the proxies' addresses/CIDRs */
-  trustProxy: false | number | string[];
+  /** Fastify trustProxy: false (default) or the proxies' addresses/CIDRs (Fastify 5 trusts no hop count) */
+  trustProxy: false | string[];
 }
 
 export type OAuthProviderName = 'kakao' | 'naver' | 'google' | 'twitch';
