@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, readSmsCode, waitForApi } from './accounts-support';
 
 /** A guest on a members-only page asks for the action: 회원 전용 -> 회원가입 opens the dialog on the sign-up tab. */
 async function openSignUpDialog(page: Page, brand: 'luv' | 'bell') {
@@ -64,6 +64,45 @@ test.describe('login and sign-up dialog', () => {
     await expect(dialog.getByRole('tab', { name: '외국인' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('휴대폰 번호')).toBeVisible();
     await expect(page).toHaveURL(brandUrl('luv', '/luv/wallet'));
+  });
+
+  test('a foreigner signs up in the modal (captcha, SMS code) and sees the welcome panel on the same page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const loginId = freshLoginId('dlf');
+    const nickname = freshNickname('abroad');
+    const password = 'Abroad!23';
+    const phone = freshPhone();
+
+    const dialog = await openSignUpDialog(page, 'luv');
+    await dialog.getByRole('tab', { name: '외국인' }).click();
+    await dialog.getByLabel('국가 번호').selectOption({ value: '1' });
+    await dialog.getByLabel('휴대폰 번호').fill(phone);
+    await dialog.getByRole('button', { name: '전송' }).click();
+    const captcha = page.getByRole('dialog', { name: 'Verify' });
+    await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
+    const sent = page.getByRole('alertdialog', { name: '안내' });
+    await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
+    await sent.getByRole('button', { name: '확인' }).click();
+    await dialog.getByLabel('인증번호').fill(await readSmsCode(page, 1, phone));
+    await dialog.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+
+    const form = dialog.getByRole('form', { name: '외국인 회원가입' });
+    await form.getByLabel('아이디', { exact: true }).fill(loginId);
+    await form.getByLabel('이름').fill('John Smith');
+    await form.getByLabel('닉네임').fill(nickname);
+    await form.getByLabel('비밀번호', { exact: true }).fill(password);
+    await form.getByLabel('비밀번호 확인').fill(password);
+    await form.getByLabel('출생 연도').selectOption('1995');
+    await form.getByLabel('월').selectOption('4');
+    await form.getByLabel('일', { exact: true }).selectOption('17');
+    await form.getByRole('button', { name: '남성' }).click();
+    await form.getByRole('button', { name: '가입하기' }).click();
+
+    const done = page.getByRole('dialog', { name: '회원가입 완료' });
+    await expect(done).toContainText(`${nickname}님, 환영합니다!`);
+    await expect(page).toHaveURL(brandUrl('luv', '/luv/wallet'));
+    await expect(page.getByRole('banner')).toContainText(nickname);
   });
 
   test('a brand without foreigner sign-up shows no domestic / foreigner strip in the modal', async ({ page }) => {
