@@ -38,6 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PGLITE_DIR: 'tmp/e2e/pglite', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // every simulated visitor comes from 127.0.0.1: the per-IP SMS cap (20 an hour by default) would
+    // count the whole suite as one visitor; the per-number lock and daily cap stay as in production
+    env: { PGLITE_DIR: 'tmp/e2e/pglite', LOG_LEVEL: 'warn', NODE_ENV: 'test', SMS_IP_CAP: '1000' },
   },
 });
