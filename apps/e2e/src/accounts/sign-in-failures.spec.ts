@@ -64,6 +64,30 @@ test.describe('sign-in form', () => {
     await expect(page.getByLabel('ID 저장')).toBeChecked();
   });
 
+  test('ID 저장 keeps one luvcast_save_id cookie, the one the API sets for the brand domain; unchecked clears it', async ({ page, context }) => {
+    const saveIdCookies = async () => (await context.cookies(brandUrl('lex', '/'))).filter((c) => c.name === 'luvcast_save_id');
+    const signIn = async (saveId: boolean) => {
+      await page.goto(brandUrl('lex', '/signin'));
+      await page.getByLabel('아이디').fill(demoMember.loginId);
+      await page.getByLabel('비밀번호').fill(demoMember.password);
+      await page.getByLabel('ID 저장').setChecked(saveId);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/v2/api/auth/signin'));
+      await page.getByLabel('비밀번호').press('Enter');
+      expect((await answer).status()).toBe(200);
+      await expect(page.getByRole('banner')).toContainText(demoMember.nickname);
+      // signed out again by dropping the session cookies: the saved ID stays
+      await context.clearCookies({ name: /^flx_oauth_/ });
+    };
+    await signIn(true);
+    const saved = await saveIdCookies();
+    expect(saved.map((c) => [c.value, c.domain.replace(/^\./, '')])).toEqual([[demoMember.loginId, 'lex.localhost']]);
+    await page.goto(brandUrl('lex', '/signin'));
+    await expect(page.getByLabel('아이디')).toHaveValue(demoMember.loginId);
+    await expect(page.getByLabel('ID 저장')).toBeChecked();
+    await signIn(false);
+    expect(await saveIdCookies()).toEqual([]);
+  });
+
   test('Enter signs in and goes to the callbackURL after the redirect delay', async ({ page }) => {
     await page.goto(brandUrl('luv', '/signin?callbackURL=%2Fmember%2Ffind%2FfindId'));
     await page.getByLabel('아이디').fill(demoMember.loginId);

@@ -10,11 +10,14 @@ import { signInDemo } from './support';
 // maintenance on|off`). With PGlite only one process may open the database, so this spec runs
 // its own API (port 4480, its own PGlite folder) and web server (4481, remotes from the main
 // stack): the command switches a flag while that API is stopped, then the API starts again.
+// The switches are site-wide: each test checks two brands within one switch (one restart).
 const repoRoot = path.resolve(__dirname, '../../../..');
 const apiPort = 4480;
 const webPort = 4481;
 const pgliteDir = 'tmp/e2e/site-access-pglite';
-const site = `http://luv.localhost:${webPort}`;
+const brands = ['luv', 'lex'] as const;
+type Brand = (typeof brands)[number];
+const siteOf = (brand: Brand) => `http://${brand}.localhost:${webPort}`;
 
 let api: ChildProcess | undefined;
 let web: ChildProcess | undefined;
@@ -38,10 +41,10 @@ async function switchFlag(flag: 'maintenance' | 'emergency', value: 'on' | 'off'
   await startApi();
 }
 /** The web server's raw answer (Node cannot resolve *.localhost: the Host header names the brand). */
-function rawGet(pathname: string): Promise<{ status: number; location?: string }> {
+function rawGet(brand: Brand, pathname: string): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host: `luv.localhost:${webPort}`, accept: 'text/html' } }, (res) => {
+      .get({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host: `${brand}.localhost:${webPort}`, accept: 'text/html' } }, (res) => {
         res.resume();
         resolve({ status: res.statusCode ?? 0, location: res.headers.location });
       })
@@ -76,34 +79,41 @@ test.describe('site access switches', () => {
   test('maintenance sends every page to /notices/maintenance (302) except the exempt ones', async ({ page }) => {
     await switchFlag('maintenance', 'on');
     try {
-      expect(await rawGet('/luv/wallet')).toEqual({ status: 302, location: '/notices/maintenance' });
-      expect((await rawGet('/signin')).status).toBe(200);
+      for (const brand of brands) {
+        expect([brand, await rawGet(brand, '/luv/wallet')]).toEqual([brand, { status: 302, location: '/notices/maintenance' }]);
+        expect([brand, (await rawGet(brand, '/signin')).status]).toEqual([brand, 200]);
 
-      await page.goto(`${site}/cs/notices`);
-      await expect(page).toHaveURL(/\/notices\/maintenance$/);
-      await expect(page.getByRole('heading', { level: 1, name: '서비스 점검 중입니다.' })).toBeVisible();
-      // exempt paths are not redirected by the server (in the browser, the page's first API call
-      // answers 503 and the api-client sends it to the maintenance page as well: spec §4)
-      for (const exempt of ['/signup/foreigner', '/find', '/callback/kakao/authorize', '/guest/guest-auth?loginId=a', '/notices/maintenance']) {
-        expect([exempt, (await rawGet(exempt)).status]).toEqual([exempt, 200]);
+        await page.goto(`${siteOf(brand)}/cs/notices`);
+        await expect(page).toHaveURL(/\/notices\/maintenance$/);
+        await expect(page.getByRole('heading', { level: 1, name: '서비스 점검 중입니다.' })).toBeVisible();
+        // exempt paths are not redirected by the server (in the browser, the page's first API call
+        // answers 503 and the api-client sends it to the maintenance page as well: spec §4)
+        for (const exempt of ['/signup/foreigner', '/find', '/callback/kakao/authorize', '/guest/guest-auth?loginId=a', '/notices/maintenance']) {
+          expect([brand, exempt, (await rawGet(brand, exempt)).status]).toEqual([brand, exempt, 200]);
+        }
       }
     } finally {
       await switchFlag('maintenance', 'off');
     }
-    await page.goto(`${site}/cs/notices`);
-    await expect(page).toHaveURL(/\/cs\/notices$/);
+    for (const brand of brands) {
+      await page.goto(`${siteOf(brand)}/cs/notices`);
+      await expect(page).toHaveURL(/\/cs\/notices$/);
+    }
   });
 
   test('emergency sends guests to /signin with the callbackURL; a member passes', async ({ page }) => {
     await switchFlag('emergency', 'on');
     try {
-      expect(await rawGet('/luv/wallet?tab=1')).toEqual({ status: 302, location: `/signin?callbackURL=${encodeURIComponent('/luv/wallet?tab=1')}` });
-      await page.goto(`${site}/luv/wallet`);
-      await expect(page).toHaveURL(/\/signin\?callbackURL=%2Fluv%2Fwallet$/);
-      await signInDemo(page, { origin: site });
-      await page.goto(`${site}/luv/wallet`);
-      await expect(page).toHaveURL(/\/luv\/wallet$/);
-      await expect(page.getByRole('main')).toContainText('12,000');
+      for (const brand of brands) {
+        const site = siteOf(brand);
+        expect([brand, await rawGet(brand, '/luv/wallet?tab=1')]).toEqual([brand, { status: 302, location: `/signin?callbackURL=${encodeURIComponent('/luv/wallet?tab=1')}` }]);
+        await page.goto(`${site}/luv/wallet`);
+        await expect(page).toHaveURL(/\/signin\?callbackURL=%2Fluv%2Fwallet$/);
+        await signInDemo(page, { origin: site });
+        await page.goto(`${site}/luv/wallet`);
+        await expect(page).toHaveURL(/\/luv\/wallet$/);
+        await expect(page.getByRole('main')).toContainText('12,000');
+      }
     } finally {
       await switchFlag('emergency', 'off');
     }
