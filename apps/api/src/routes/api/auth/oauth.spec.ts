@@ -207,6 +207,40 @@ describe('social login against a local OAuth2 server', () => {
     expect(await t.app.channels.findByIdOrOwnerLoginId(viewer.json().me.loginId)).toBeUndefined();
   });
 
+  it("refuses a provider whose switch is off for the request host's brand: authorize, callback, token sign-in and sign-up", async () => {
+    const unavailable = '사용할 수 없는 소셜 로그인입니다.';
+    // lex does not offer Google (brand-config), whatever the client ids
+    const lex = await t.app.inject({ method: 'GET', url: '/auth/oauth/google/authorize', headers: { host: 'api.lex.localhost:4000' } });
+    expect(lex.statusCode).toBe(400);
+    expect(lex.json().msg).toBe(unavailable);
+    const started = await authorizeAs('google', 'switch-gil');
+    const accessToken = await providerAccessToken('google', 'switch-gil');
+    await t.app.siteFlags.set('switch:isSnsLoginGoogle', 'off');
+    try {
+      const authorize = await t.app.inject({ method: 'GET', url: '/auth/oauth/google/authorize', headers: { host: API_HOST } });
+      expect(authorize.statusCode).toBe(400);
+      expect(authorize.json().msg).toBe(unavailable);
+      const cb = await callback('google', started.jar, { code: started.code, state: started.state });
+      expect(cb.statusCode).toBe(400);
+      expect(cb.json().msg).toBe(unavailable);
+      const jar = await xsrfJar(t.app);
+      const tokenLogin = await t.app.inject({ method: 'POST', url: '/api/auth/signin/oauth/google', headers: mutatingHeaders(jar), payload: { accessToken } });
+      expect(tokenLogin.statusCode).toBe(400);
+      expect(tokenLogin.json().msg).toBe(unavailable);
+      const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/signup/oauth/google', headers: mutatingHeaders(jar), payload: { accessToken, nickname: '스위치길' } });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().error_msg).toBe(unavailable);
+      // the other providers are unaffected
+      const kakao = await t.app.inject({ method: 'GET', url: '/auth/oauth/kakao/authorize', headers: { host: API_HOST } });
+      expect(kakao.statusCode).toBe(302);
+    } finally {
+      await t.app.siteFlags.set('switch:isSnsLoginGoogle', 'on');
+    }
+    // switched back on: the same flow works again
+    const again = await authorizeAs('google', 'switch-gil');
+    expect((await callback('google', again.jar, { code: again.code, state: again.state })).json().result).toBe('signup');
+  });
+
   it('answers 400 with a message for a provider without a client id', async () => {
     const off = await createTestApp({ config: { oauth: { ...t.app.config.oauth, twitch: { ...(t.app.config.oauth.twitch as OAuthEndpoints), clientId: '' } } } });
     try {

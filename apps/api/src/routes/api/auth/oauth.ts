@@ -15,7 +15,9 @@ import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, signAcc
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
+import { resolveBrand } from '@luvcast/brand-config';
 import { cookieBase, setSessionCookies } from '../../../cookies';
+import { socialLoginOn } from '../../../platform-switches';
 import { deriveKey, OAuthError, type SocialProfile } from '../../../providers';
 import type { App, RoutePlugin } from '../../../types';
 
@@ -78,11 +80,18 @@ interface StateClaims {
  * - POST /api/auth/signin/oauth/{provider} {accessToken, device?} validates the token at the
  *   provider's user-info endpoint and signs the linked member in (or answers the signup shape).
  * Failures answer 400 with the auth.social.unknownError text unless a more precise one exists.
+ * Every route answers 400 auth.social.unavailable for a provider without a client id or whose
+ * platform switch (isSnsLogin<P>, as GET /api/guest/channeling-switching answers it for the
+ * request host's brand) is off.
  */
 const oauthRoutes: RoutePlugin = async (app) => {
   const key = new TextEncoder().encode(deriveKey(app.config.jwtSecret, 'oauth'));
   const fail = (request: FastifyRequest, reply: FastifyReply, k: MessageKey = 'auth.social.unknownError', status = 400) =>
     reply.code(status).send({ msg: messageText(k, request.locale) });
+
+  /** The provider has a client id and its switch is on for the request host's brand. */
+  const available = async (request: FastifyRequest, provider: SocialProvider) =>
+    app.providers.oauth.enabled(provider) && (await socialLoginOn(app, resolveBrand(request.host), provider));
 
   /** PKCE verifier (43 base64url chars): only this server, given the browser's state cookie, knows it. */
   const pkceVerifier = (binding: string) => createHmac('sha256', key).update(`pkce:${binding}`).digest('base64url');
@@ -104,7 +113,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
 
   const authorize = async (request: FastifyRequest<{ Params: { provider: SocialProvider }; Querystring: { callbackURL: string } }>, reply: FastifyReply) => {
     const { provider } = request.params;
-    if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+    if (!(await available(request, provider))) return fail(request, reply, 'auth.social.unavailable');
     const origin = siteOrigin(request, request.query.callbackURL);
     const redirectUri = `${origin}/callback/${provider}/authorize`;
     const binding = randomBytes(18).toString('base64url');
@@ -173,7 +182,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
     { schema: { tags: ['auth'], params: providerParams, body: callbackBody, response: { 200: callbackResult, 400: errorBody, 423: errorBody } } },
     async (request, reply) => {
       const { provider } = request.params;
-      if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+      if (!(await available(request, provider))) return fail(request, reply, 'auth.social.unavailable');
       const claims = await readState(request.body.state);
       const cookie = request.cookies[OAUTH_STATE_COOKIE];
       if (!claims || claims.provider !== provider || !cookie || cookie !== claims.binding) return fail(request, reply);
@@ -202,7 +211,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
     { schema: { tags: ['auth'], params: providerParams, body: tokenLoginBody, response: { 200: callbackResult, 400: errorBody, 423: errorBody } } },
     async (request, reply) => {
       const { provider } = request.params;
-      if (!app.providers.oauth.enabled(provider)) return fail(request, reply, 'auth.social.unavailable');
+      if (!(await available(request, provider))) return fail(request, reply, 'auth.social.unavailable');
       let profile: SocialProfile;
       try {
         profile = await app.providers.oauth.userInfo(provider, request.body.accessToken);
@@ -217,7 +226,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
   /** Creates the member (a broadcaster with a channel when `broadcaster`), links the account, signs in. */
   const socialSignUp = async (request: FastifyRequest, reply: FastifyReply, provider: SocialProvider, b: v.InferOutput<typeof socialSignUpBody>, broadcaster: boolean) => {
     const refuse = (k: MessageKey) => reply.code(400).send({ error: messageText(k, request.locale), error_msg: messageText(k, request.locale), code: k });
-    if (!app.providers.oauth.enabled(provider)) return refuse('auth.social.unavailable');
+    if (!(await available(request, provider))) return refuse('auth.social.unavailable');
 
     let profile: SocialProfile | null = null;
     if (b.signupToken) profile = await readSignupToken(provider, b.signupToken);

@@ -3,39 +3,14 @@ import { brands, resolveBrand, type Brand } from '@luvcast/brand-config';
 import { verifyPassword } from '@luvcast/db';
 import * as v from 'valibot';
 import { absoluteUrl } from '../../../urls';
+import { platformSwitches, SWITCH_NAMES, type SwitchName } from '../../../platform-switches';
 import type { RoutePlugin } from '../../../types';
 
 const timeResult = v.object({ now: v.string(), epochMs: v.number() });
 const timeParams = v.object({ n: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'common.badRequest')) });
 const timeQuery = v.object({ ver: v.optional(v.pipe(v.string(), v.maxLength(5, 'common.badRequest'))) });
 
-export const SWITCH_NAMES = [
-  'broadcast',
-  'broadcasting',
-  'adultBroadcast',
-  'adultPlusBroadcast',
-  'isSnsLoginKakao',
-  'isSnsLoginNaver',
-  'isSnsLoginGoogle',
-  'isSnsLoginTwitch',
-] as const;
-type SwitchName = (typeof SWITCH_NAMES)[number];
 const switchesResult = v.object(Object.fromEntries(SWITCH_NAMES.map((n) => [n, v.boolean()])) as Record<SwitchName, v.BooleanSchema<undefined>>);
-
-/** What a brand offers (brand-config); operators can only switch these off platform-wide. */
-export function brandSwitchDefaults(brand: Brand): Record<SwitchName, boolean> {
-  const f = brand.features;
-  return {
-    broadcast: true,
-    broadcasting: true,
-    adultBroadcast: f.adultBroadcast,
-    adultPlusBroadcast: f.adultBroadcast,
-    isSnsLoginKakao: f.social.kakao,
-    isSnsLoginNaver: f.social.naver,
-    isSnsLoginGoogle: f.social.google,
-    isSnsLoginTwitch: f.social.twitch,
-  };
-}
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
 const liveAuthQuery = v.object({ channelId: v.pipe(v.string(), v.nonEmpty('common.badRequest'), v.maxLength(64, 'common.badRequest')), viewerId: text(15), password: text(40), option: text(20), aspCode: text(50) });
@@ -69,12 +44,7 @@ const siteReadRoutes: RoutePlugin = async (app) => {
   app.get('/v2/api/guest/timeCheck', { schema: { tags: ['guest'], description: timeDoc, response: { 200: timeResult } } }, async () => time());
   app.get('/api/guest/timeCheck/:n', { schema: { tags: ['guest'], description: `${timeDoc} Any small number n and ?ver=2 answer the same.`, params: timeParams, querystring: timeQuery, response: { 200: timeResult } } }, async () => time());
 
-  const switches = async (brand: Brand) => {
-    const names = SWITCH_NAMES.map((n) => `switch:${n}` as const);
-    const flags = await app.siteFlags.getMany(names);
-    const defaults = brandSwitchDefaults(brand);
-    return Object.fromEntries(SWITCH_NAMES.map((n) => [n, defaults[n] && flags[`switch:${n}`] !== 'off'])) as Record<SwitchName, boolean>;
-  };
+  const switches = (brand: Brand) => platformSwitches(app, brand);
 
   app.get(
     '/api/guest/channeling-switching',
