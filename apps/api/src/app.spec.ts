@@ -115,7 +115,7 @@ describe('XSRF', () => {
       headers: { ...CLIENT, host: API_HOST, cookie: jar.header() },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: '잘못된 접근입니다.' });
+    expect(res.json()).toEqual({ msg: '잘못된 접근입니다.', code: 'xsrf.mismatch' });
   });
 
   it('refuses a POST whose X-XSRF-TOKEN differs from the cookie', async () => {

@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
-import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
 import { toApiError } from './api-error';
 import { runtimeConfig } from './runtime-config';
@@ -149,14 +149,14 @@ function retryOnce(request: Request): Promise<Response> {
   return ky(request, { ...transport(), throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
 }
 
-/** The API's XSRF refusal: 403 `{ msg: 잘못된 접근입니다. }` (in any locale) to an unsafe call. */
+/** The API's XSRF refusal: 403 `{ msg: 잘못된 접근입니다., code: xsrf.mismatch }` to an unsafe call. */
 async function isXsrfRefusal(request: Request, response: Response): Promise<boolean> {
   if (response.status !== 403 || SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const body = (await response
     .clone()
     .json()
-    .catch(() => ({}))) as { msg?: unknown };
-  return Object.values(messages['common.badAccess']).includes(body.msg as never);
+    .catch(() => ({}))) as { code?: unknown };
+  return body.code === XSRF_REFUSAL_CODE;
 }
 
 /**

@@ -117,7 +117,7 @@ describe('XSRF refusal (403 잘못된 접근입니다.)', () => {
   const xsrfCalls = () => calls.filter(isXsrf);
 
   /** The API's double-submit check: the header must equal the token it issued last. */
-  function xsrfServer(refusal: unknown = { msg: '잘못된 접근입니다.' }) {
+  function xsrfServer(refusal: unknown = { msg: '잘못된 접근입니다.', code: 'xsrf.mismatch' }) {
     let serverToken = 'server-1';
     let issued = 1;
     mockFetch(async (req) => {
@@ -157,7 +157,7 @@ describe('XSRF refusal (403 잘못된 접근입니다.)', () => {
         doc.cookie = 'XSRF-TOKEN=fresh';
         return new Response(null, { status: 204 });
       }
-      return jsonResponse(403, { msg: 'Invalid access.' });
+      return jsonResponse(403, { msg: 'Invalid access.', code: 'xsrf.mismatch' });
     });
     await expect(json(api.post('api/my/thing'))).rejects.toMatchObject({ status: 403, msg: 'Invalid access.' });
     expect(xsrfCalls()).toHaveLength(1);
@@ -168,6 +168,9 @@ describe('XSRF refusal (403 잘못된 접근입니다.)', () => {
     doc.cookie = 'XSRF-TOKEN=stale';
     xsrfServer({ msg: '권한이 없습니다.' });
     await expect(json(api.post('api/my/thing'))).rejects.toMatchObject({ status: 403, msg: '권한이 없습니다.' });
+    // the same text without the XSRF code (e.g. a route's own refusal) is not an XSRF refusal either
+    xsrfServer({ msg: '잘못된 접근입니다.' });
+    await expect(json(api.post('api/my/thing'))).rejects.toMatchObject({ status: 403, msg: '잘못된 접근입니다.' });
     mockFetch(() => jsonResponse(403, { msg: '잘못된 접근입니다.' }));
     await expect(json(api.get('api/my/thing'))).rejects.toMatchObject({ status: 403 });
     expect(xsrfCalls()).toHaveLength(0);

@@ -2,6 +2,8 @@
 export const CLIENT_HEADER = 'X-Luvcast-Client';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** `code` of the API's 403 when the XSRF header does not match the cookie (the client then renews the token once) */
+export const XSRF_REFUSAL_CODE = 'xsrf.mismatch';
 
 export const COOKIES = {
   anonymousId: 'flx_uuid',

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { messageText, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import { messageText, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import type { App } from '../../types';
 import { cookieBase } from '../../cookies';
 
@@ -31,7 +31,7 @@ export default fp(async (app: App) => {
     if (!MUTATING.has(request.method)) return;
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
-      return reply.code(403).send({ msg: messageText('common.badAccess', request.locale) });
+      return reply.code(403).send({ msg: messageText('common.badAccess', request.locale), code: XSRF_REFUSAL_CODE });
     }
   });
 }, { name: 'xsrf', dependencies: ['cookie', 'locale'] });
