@@ -1,28 +1,14 @@
 import type { Brand } from '@luvcast/brand-config';
-import type { SocialProvider } from '@luvcast/contracts';
+import { PLATFORM_SWITCH_NAMES, SOCIAL_LOGIN_SWITCH, type ChannelingSwitching, type PlatformSwitchName, type SocialProvider } from '@luvcast/contracts';
 import type { App } from './types';
 
-/** The platform switches of GET /api/guest/channeling-switching (spec §3, §6). */
-export const SWITCH_NAMES = [
-  'broadcast',
-  'broadcasting',
-  'adultBroadcast',
-  'adultPlusBroadcast',
-  'isSnsLoginKakao',
-  'isSnsLoginNaver',
-  'isSnsLoginGoogle',
-  'isSnsLoginTwitch',
-] as const;
-export type SwitchName = (typeof SWITCH_NAMES)[number];
-export type PlatformSwitches = Record<SwitchName, boolean>;
+/** The platform switches of GET /api/guest/channeling-switching (spec §3, §6), named in contracts. */
+export const SWITCH_NAMES = PLATFORM_SWITCH_NAMES;
+export type SwitchName = PlatformSwitchName;
+export type PlatformSwitches = ChannelingSwitching;
 
 /** The switch that governs each social login provider. */
-export const SOCIAL_SWITCH: Record<SocialProvider, SwitchName> = {
-  kakao: 'isSnsLoginKakao',
-  naver: 'isSnsLoginNaver',
-  google: 'isSnsLoginGoogle',
-  twitch: 'isSnsLoginTwitch',
-};
+export const SOCIAL_SWITCH = SOCIAL_LOGIN_SWITCH;
 
 /** What a brand offers (brand-config); operators can only switch these off platform-wide. */
 export function brandSwitchDefaults(brand: Brand): PlatformSwitches {

@@ -28,6 +28,7 @@ export * from './guest/check-nickname';
 export * from './guest/find-recommender';
 export * from './guest/check-partner-code';
 export * from './guest/get-rules';
+export * from './guest/get-channeling-switching';
 export { MAINTENANCE_PATH } from './client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
 export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session-policy';

@@ -1,12 +1,16 @@
 import { resolveBrand, type Brand } from '@luvcast/brand-config';
-import { COOKIES, MARKETING_PARTNER_CODE, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
+import { COOKIES, MARKETING_PARTNER_CODE, SOCIAL_LOGIN_SWITCH, SOCIAL_PROVIDERS, type ChannelingSwitching, type SocialProvider } from '@luvcast/contracts';
 import { readCookie } from '@luvcast/i18n';
 
 /** The brand of the page's host (the shell resolves the same one). */
 export const currentBrand = (): Brand => resolveBrand(typeof location === 'undefined' ? 'localhost' : location.hostname);
 
-/** Social providers whose switch is on for the brand (spec §2: a button is hidden when its switch is off). */
-export const enabledSocialProviders = (brand: Brand = currentBrand()): SocialProvider[] => SOCIAL_PROVIDERS.filter((p) => brand.features.social[p]);
+/**
+ * Social providers the brand offers and whose platform switch is on (spec §2: a button is hidden
+ * when its switch is off). Without `switches` (not loaded, or unreachable): the brand's offer only.
+ */
+export const enabledSocialProviders = (brand: Brand = currentBrand(), switches?: ChannelingSwitching): SocialProvider[] =>
+  SOCIAL_PROVIDERS.filter((p) => brand.features.social[p] && (!switches || switches[SOCIAL_LOGIN_SWITCH[p]]));
 
 /** The partner code cookie (stored by the web server only when nobody is signed in). */
 export const readPartnerCode = (): string => readCookie(COOKIES.partnerCode) ?? '';
