@@ -51,7 +51,7 @@ export const demoOperator = { loginId: 'opdemo01', password: 'Oper!2345' };
 
 /**
  * An operator's API session (what `npm run member` does, but over HTTP while the stack runs):
- * XSRF cookie, sign-in, then `setStatus(loginId, 'blocked' | 'active')`.
+ * XSRF cookie, sign-in, then `setStatus(loginId, 'blocked' | 'active')` or `setSwitches({ isSnsLoginGoogle: false })`.
  */
 export async function operatorApi() {
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${ports.api}`, extraHTTPHeaders: { 'X-Luvcast-Client': 'web' } });
@@ -64,6 +64,11 @@ export async function operatorApi() {
       const res = await api.put(`/api/admin/members/${loginId}/status`, { headers: { 'X-XSRF-TOKEN': xsrf }, data: { status } });
       expect(res.status()).toBe(200);
       return (await res.json()) as { status: string; revokedSessions: number };
+    },
+    /** Platform switches (GET /api/guest/channeling-switching), e.g. `{ isSnsLoginGoogle: false }`; platform-wide. */
+    async setSwitches(switches: Record<string, boolean>) {
+      const res = await api.put('/api/admin/site-flags', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { switches } });
+      expect(res.status()).toBe(200);
     },
     dispose: () => api.dispose(),
   };

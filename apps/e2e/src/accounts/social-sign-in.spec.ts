@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl } from '../support';
-import { freshNickname, waitForApi } from './accounts-support';
+import { brandUrl, ports } from '../support';
+import { freshNickname, operatorApi, waitForApi } from './accounts-support';
 
 // Social sign-in through the local OAuth2 provider the stack runs (tools/dev-oauth-provider.mjs):
 // a real authorization-code flow (state cookie, signed state, PKCE) with a consent page where the
@@ -28,6 +28,7 @@ async function signOut(page: Page) {
 const cases: { brand: Brand; provider: Provider; callbackURL: string }[] = [
   { brand: 'luv', provider: 'kakao', callbackURL: '/cs/notices' },
   { brand: 'luv', provider: 'google', callbackURL: '/' },
+  { brand: 'luv', provider: 'twitch', callbackURL: '/cs/notices' },
   { brand: 'lex', provider: 'naver', callbackURL: '/cs/notices' },
 ];
 
@@ -77,6 +78,30 @@ test.describe('social sign-in through the local OAuth2 provider', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await page.getByRole('link', { name: '로그인 페이지로 돌아가기' }).click();
     await expect(page).toHaveURL(brandUrl('luv', '/signin'));
+  });
+
+  test('an operator switching Google off hides its button on luv and the API refuses it; switching it on brings it back', async ({ page }) => {
+    const operator = await operatorApi();
+    const social = page.getByRole('navigation', { name: '소셜 로그인' });
+    try {
+      await page.goto(brandUrl('luv', '/signin'));
+      await expect(social.getByRole('link', { name: BUTTON.google })).toBeVisible();
+
+      await operator.setSwitches({ isSnsLoginGoogle: false });
+      await page.goto(brandUrl('luv', '/signin'));
+      await expect(social.getByRole('link', { name: BUTTON.kakao })).toBeVisible();
+      await expect(social.getByRole('link', { name: BUTTON.google })).toHaveCount(0);
+      await expect(social.getByRole('link', { name: BUTTON.twitch })).toBeVisible();
+      // a stale link or a typed URL is refused by the API too
+      const authorize = await page.goto(`http://api.luv.localhost:${ports.api}/auth/oauth/google/authorize`);
+      expect(authorize?.status()).toBe(400);
+      expect(((await authorize?.json()) as { msg: string }).msg).toBe('사용할 수 없는 소셜 로그인입니다.');
+    } finally {
+      await operator.setSwitches({ isSnsLoginGoogle: true });
+      await operator.dispose();
+    }
+    await page.goto(brandUrl('luv', '/signin'));
+    await expect(social.getByRole('link', { name: BUTTON.google })).toBeVisible();
   });
 
   test('a callback whose state was never issued is refused with a message, not a crash', async ({ page }) => {
