@@ -163,6 +163,15 @@ describe('social login against a local OAuth2 server', () => {
     expect(pw.statusCode).toBe(401);
   });
 
+  it('takes a partner code typed as recommender (XIN) as the new member partner code; an unknown referral partner code is not stored', async () => {
+    const jar = await xsrfJar(t.app);
+    const accessToken = await providerAccessToken('kakao', 'xinfan');
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/signup/oauth/kakao', headers: mutatingHeaders(jar), payload: { accessToken, nickname: '신팬', loginId: 'xinfankakao', recommendId: 'XIN', partnerCode: 'NOPE' } });
+    expect(ok.statusCode).toBe(200);
+    const member = await t.app.members.findByLoginId('xinfankakao');
+    expect([member?.recommendId, member?.partnerCode]).toEqual([null, 'XIN']);
+  });
+
   it('binds the code to the browser with PKCE: a code issued for another challenge is refused', async () => {
     const a = await authorizeAs('kakao', 'pkce');
     expect(a.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);

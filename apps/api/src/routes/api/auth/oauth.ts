@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
+  COOKIES,
   DEVICES,
   errorBody,
   loginIdField,
@@ -18,6 +19,7 @@ import * as v from 'valibot';
 import { resolveBrand } from '@luvcast/brand-config';
 import { cookieBase, setSessionCookies } from '../../../cookies';
 import { socialLoginOn } from '../../../platform-switches';
+import { referralPartnerCode, resolveRecommender } from '../../../recommender';
 import { deriveKey, OAuthError, type SocialProfile } from '../../../providers';
 import type { App, RoutePlugin } from '../../../types';
 
@@ -241,7 +243,9 @@ const oauthRoutes: RoutePlugin = async (app) => {
     if ((await app.socialAccounts.findMemberId(provider, profile.subject)) !== undefined) return refuse('auth.social.alreadyLinked');
     if (await app.members.nicknameTaken(b.nickname)) return refuse('auth.nickname.taken');
     if (b.loginId && (await app.members.loginIdTaken(b.loginId))) return refuse('auth.id.taken');
-    if (b.recommendId && !(await app.members.findByLoginId(b.recommendId))) return refuse('auth.recommender.notFound');
+    const recommender = await resolveRecommender(app, b.recommendId);
+    if (!recommender) return refuse('auth.recommender.notFound');
+    const partnerCode = await referralPartnerCode(app, b.partnerCode, request.cookies[COOKIES.partnerCode]);
 
     let identity: Awaited<ReturnType<typeof app.identityVerifications.findUsableByAuthKeyHash>>;
     if (b.authKey) {
@@ -269,8 +273,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
             phone: identity?.phone ?? null,
             countryCode,
             isAdult: identity?.birthday ? isAdult(identity.birthday) : false,
-            recommendId: b.recommendId || null,
-            partnerCode: b.partnerCode || null,
+            recommendId: recommender.recommendId,
+            partnerCode: partnerCode ?? recommender.partnerCode,
             ...(broadcaster ? { role: 'J' as const } : {}),
           },
           tx,

@@ -9,6 +9,7 @@ import {
   type MessageKey,
 } from '@luvcast/contracts';
 import { hashOpaqueToken, hashPassword, type Db, type NewMember } from '@luvcast/db';
+import { referralPartnerCode, resolveRecommender, type Recommender } from '../../../recommender';
 import { isAdultBirthday, meOf, openSession } from '../../../session-issue';
 import type { App, RoutePlugin } from '../../../types';
 import { RequestValidationError } from '../../../valibot';
@@ -42,22 +43,13 @@ function signUpErrorHandler(error: unknown, request: FastifyRequest, reply: Fast
   throw error;
 }
 
-/** Who the recommender code names: a member (their login ID), a partner (its code), or nobody. */
-type Recommender = { recommendId: string | null; partnerCode: string | null };
-
-/**
- * ID and nickname free, recommender known. A recommender code that is an active partner code
- * (e.g. XIN, GET /api/guest/findRecommender answers the partner's name) is no member: it becomes
- * the member's partner code, and recommend_id stays empty.
- */
+/** ID and nickname free, recommender known (a member or a partner code, see resolveRecommender). */
 async function checkUnique(app: App, loginId: string, nickname: string, recommendId: string): Promise<Recommender> {
   if (await app.members.loginIdTaken(loginId)) throw new SignUpFailure(409, 'auth.id.taken');
   if (await app.members.nicknameTaken(nickname)) throw new SignUpFailure(409, 'auth.nickname.taken');
-  if (!recommendId) return { recommendId: null, partnerCode: null };
-  if (await app.partners.exists(recommendId)) return { recommendId: null, partnerCode: recommendId };
-  const recommender = await app.members.findByLoginId(recommendId);
-  if (!recommender || recommender.expiredAt) throw new SignUpFailure(400, 'auth.recommender.notFound');
-  return { recommendId, partnerCode: null };
+  const recommender = await resolveRecommender(app, recommendId);
+  if (!recommender) throw new SignUpFailure(400, 'auth.recommender.notFound');
+  return recommender;
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -112,8 +104,7 @@ const signUpRoutes: RoutePlugin = async (app) => {
       const recommender = await checkUnique(app, body.loginId, body.nickname, body.recommendId);
 
       // only a referral partner code (body or cookie) waives identity verification, not a partner typed as recommender
-      const partnerInput = body.partnerCode || request.cookies[COOKIES.partnerCode] || '';
-      const partnerCode = partnerInput && (await app.partners.exists(partnerInput)) ? partnerInput : null;
+      const partnerCode = await referralPartnerCode(app, body.partnerCode, request.cookies[COOKIES.partnerCode]);
       const identity = body.authKey
         ? await app.identityVerifications.findUsableByAuthKeyHash(hashOpaqueToken(body.authKey), SIGNUP_IDENTITY_TYPES)
         : undefined;
@@ -166,8 +157,7 @@ const signUpRoutes: RoutePlugin = async (app) => {
       if (!phone) throw new SignUpFailure(400, 'auth.phone.verifyFirst');
 
       const passwordHash = await hashPassword(body.password);
-      const partnerInput = request.cookies[COOKIES.partnerCode] ?? '';
-      const partnerCode = partnerInput && (await app.partners.exists(partnerInput)) ? partnerInput : null;
+      const partnerCode = await referralPartnerCode(app, request.cookies[COOKIES.partnerCode]);
       const member = await createMember(
         app,
         {
