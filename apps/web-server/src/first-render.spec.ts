@@ -215,6 +215,16 @@ describe('first render: server-side refresh', () => {
     expect(setCookie(res, 'XSRF-TOKEN')).toBeUndefined();
   });
 
+  it('marks the handed-on session cookies Secure on an https page (the API was called over plain http)', async () => {
+    const result = await firstRender(
+      { url: apiUrl, host: 'api.luv.localhost:4000' },
+      { pathname: '/', search: '', query: {}, cookieHeader: 'flx_oauth_access=expired; flx_oauth_refresh=good', userAgent: '', cookieDomain: 'luv.localhost', secure: true },
+    );
+    const session = result.setCookies.filter((c) => c.startsWith('flx_oauth_'));
+    expect(session.map((c) => c.split('=')[0]).sort()).toEqual(['flx_oauth_access', 'flx_oauth_refresh']);
+    for (const c of session) expect(c).toMatch(/; Secure$/);
+  });
+
   it('refreshes without a lookup first when the access cookie is gone, echoing the visitor\'s XSRF cookie', async () => {
     const res = await get('/', { cookie: 'flx_oauth_refresh=good; XSRF-TOKEN=abc' });
     expect(propsOf(res).me).toEqual(profile);

@@ -26,6 +26,11 @@ export const ANONYMOUS_ID_MAX_AGE_S = 10_800;
 export const REFERRAL_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** server-to-server calls of the first render give up after this (the page still renders). */
 export const FIRST_RENDER_CALL_TIMEOUT_MS = 3000;
+/**
+ * The server-side refresh waits longer: once the API has rotated the token, giving up would leave
+ * the browser with the old one, whose next use (after the 10 s reuse interval) ends the session.
+ */
+export const REFRESH_CALL_TIMEOUT_MS = 10_000;
 /** the client header value of the web server's own API calls */
 export const WEB_SERVER_CLIENT = 'web-server';
 
@@ -123,6 +128,7 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** a form-encoded body (POST) */
   form?: Record<string, string>;
+  timeoutMs?: number;
 }
 
 /**
@@ -138,8 +144,9 @@ function callApi(api: InternalApi, path: string, options: CallOptions = {}): Pro
     headers['content-type'] = 'application/x-www-form-urlencoded';
     headers['content-length'] = String(Buffer.byteLength(body));
   }
+  const timeout = options.timeoutMs ?? FIRST_RENDER_CALL_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: options.method ?? 'GET', headers, timeout: FIRST_RENDER_CALL_TIMEOUT_MS }, (response) => {
+    const request = client.request(url, { method: options.method ?? 'GET', headers, timeout }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -148,7 +155,7 @@ function callApi(api: InternalApi, path: string, options: CallOptions = {}): Pro
         resolve({ status: response.statusCode ?? 0, json: () => (text ? JSON.parse(text) : {}), text: () => text, setCookies: response.headers['set-cookie'] ?? [] });
       });
     });
-    request.on('timeout', () => request.destroy(new Error(`timeout after ${FIRST_RENDER_CALL_TIMEOUT_MS} ms`)));
+    request.on('timeout', () => request.destroy(new Error(`timeout after ${timeout} ms`)));
     request.on('error', reject);
     request.end(body);
   });
@@ -168,12 +175,8 @@ export async function fetchSiteStatus(api: InternalApi): Promise<SiteStatus | nu
 
 /**
  * Session lookup: GET /api/my/profile forwarding the visitor's cookies and device type
- * (X-Luvcast-Device). null for a guest or when the API cannot answer (page data load error).
+ * (X-Luvcast-Device). me null for a guest or when the API cannot answer (page data load error).
  */
-export async function lookupSession(api: InternalApi, cookieHeader: string, device: string): Promise<PageProps['me']> {
-  return (await profileCall(api, cookieHeader, device)).me;
-}
-
 async function profileCall(api: InternalApi, cookieHeader: string, device: string): Promise<{ status: number; me: PageProps['me'] }> {
   try {
     const response = await callApi(api, '/api/my/profile', { headers: { cookie: cookieHeader, 'x-luvcast-device': device } });
@@ -223,6 +226,7 @@ export async function refreshSession(api: InternalApi, cookieHeader: string, ref
       method: 'POST',
       headers: { cookie: withCookie(cookieHeader, XSRF_COOKIE, xsrf), [XSRF_HEADER]: xsrf },
       form: { refreshToken },
+      timeoutMs: REFRESH_CALL_TIMEOUT_MS,
     });
   } catch {
     return { setCookies: [], cookieHeader: null, accessToken: null };
@@ -325,8 +329,9 @@ export async function firstRender(
   ]);
   const { me } = session;
 
-  // a server-side refresh rotated the tokens: the browser gets them with this very response
-  const setCookies: string[] = [...session.setCookies];
+  // a server-side refresh rotated the tokens: the browser gets them with this very response (the
+  // API, called over plain http from here, cannot know the page is https: mark them Secure)
+  const setCookies: string[] = session.setCookies.map((c) => (input.secure && !/;\s*secure\b/i.test(c) ? `${c}; Secure` : c));
   const base = { domain: input.cookieDomain, secure: input.secure };
   if (!cookies[COOKIES.anonymousId]) {
     setCookies.push(serializeCookie(COOKIES.anonymousId, randomBytes(5).toString('hex'), { ...base, maxAge: ANONYMOUS_ID_MAX_AGE_S }));
