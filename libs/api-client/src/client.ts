@@ -144,9 +144,12 @@ function endSession(): void {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'my' });
 }
 
-/** The original request once more, after the refresh (no second refresh for it). */
+/**
+ * The original request once more, after the refresh or the XSRF renewal (no second round of the
+ * same kind). A copy is sent: the XSRF retry may be followed by a refresh retry of the same request.
+ */
 function retryOnce(request: Request): Promise<Response> {
-  return ky(request, { ...transport(), throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
+  return ky(request.clone(), { ...transport(), throwHttpErrors: false, hooks: { afterResponse: [serverErrorHook] } });
 }
 
 /** The API's XSRF refusal: 403 `{ msg: 잘못된 접근입니다., code: xsrf.mismatch }` to an unsafe call. */

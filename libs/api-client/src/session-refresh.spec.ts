@@ -218,3 +218,29 @@ describe('logout exemptions', () => {
     expect(isLogoutExempt('http://api.luv.localhost:4000/api/luv/luv-sum')).toBe(false);
   });
 });
+
+describe('XSRF renewal, then an expired access token', () => {
+  it('refreshes and retries a POST whose XSRF retry answered 401, keeping its body', async () => {
+    (globalThis as any).document = { cookie: 'XSRF-TOKEN=stale' };
+    let token = 'server-1';
+    let fresh = false;
+    mockFetch((req) => {
+      const p = new URL(req.url).pathname;
+      if (p === '/api/auth/xsrf') {
+        token = 'renewed';
+        (globalThis as any).document.cookie = 'XSRF-TOKEN=renewed';
+        return new Response(null, { status: 204 });
+      }
+      if (isRefresh(req)) {
+        fresh = true;
+        return jsonResponse(200, { result: 'ok' });
+      }
+      if (req.headers.get('X-XSRF-TOKEN') !== token) return jsonResponse(403, { msg: '잘못된 접근입니다.', code: 'xsrf.mismatch' });
+      return fresh ? jsonResponse(200, { saved: true }) : invalid();
+    });
+    await expect(json(api.post('api/my/thing', { json: { nickname: '새싹' } }))).resolves.toEqual({ saved: true });
+    const posts = calls.filter((c) => new URL(c.url).pathname === '/api/my/thing');
+    expect(posts).toHaveLength(3);
+    expect(await Promise.all(posts.map((p) => p.json()))).toEqual(Array(3).fill({ nickname: '새싹' }));
+  });
+});
