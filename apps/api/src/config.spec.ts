@@ -58,6 +58,10 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }).seedDemo).toBe(false);
   });
+
+  it('refuses the demo data (an operator with a published password) when NODE_ENV=production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'true' })).toContain('SEED_DEMO=true is not allowed');
+  });
 });
 
 describe('loadConfig: outside providers', () => {

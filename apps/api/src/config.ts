@@ -237,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && smsProvider === 'dev') throw new ConfigError(['SMS_PROVIDER=dev is not allowed when NODE_ENV=production']);
   const identityProvider = e.IDENTITY_PROVIDER ?? (production ? 'off' : 'dev');
   if (production && identityProvider === 'dev') throw new ConfigError(['IDENTITY_PROVIDER=dev is not allowed when NODE_ENV=production']);
+  // the demo data has an operator with a published password
+  if (production && e.SEED_DEMO === 'true') throw new ConfigError(['SEED_DEMO=true is not allowed when NODE_ENV=production']);
   if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }

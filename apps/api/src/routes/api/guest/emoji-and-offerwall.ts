@@ -46,10 +46,11 @@ const pincruxResult = v.object({
  *   key and the click of the pin key, recorded once (a later sign-up reward is matched to it).
  */
 const emojiAndOfferwallRoutes: RoutePlugin = async (app) => {
-  // reference data: added to existing databases too (on conflict do nothing)
+  // the emoticon catalogue is reference data (added to existing databases too, on conflict do
+  // nothing); the demo offerwall campaign only comes with the demo data (never in production)
   app.addHook('onReady', async () => {
     await app.emoticons.ensureSeeded();
-    await app.offerwall.ensureSeeded();
+    if (app.config.seedDemo) await app.offerwall.ensureSeeded();
   });
 
   app.get(
