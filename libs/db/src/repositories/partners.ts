@@ -9,24 +9,20 @@ export const SEED_PARTNERS = [
 ] as const;
 
 export function partnersRepository(db: Db) {
+  /** The active partner with this exact code (its display name names it as a recommender), or undefined. */
+  async function findActive(code: string, tx: Db = db): Promise<{ code: string; name: string } | undefined> {
+    const [row] = await tx
+      .select({ code: partners.code, name: partners.name })
+      .from(partners)
+      .where(and(eq(partners.code, code), eq(partners.isActive, true)))
+      .limit(1);
+    return row;
+  }
   return {
+    findActive,
     /** True for an active partner code (codes compare exactly, e.g. `XIN`). */
     async exists(code: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ code: partners.code })
-        .from(partners)
-        .where(and(eq(partners.code, code), eq(partners.isActive, true)))
-        .limit(1);
-      return !!row;
-    },
-    /** The active partner with this exact code (its display name names it as a recommender), or undefined. */
-    async findActive(code: string, tx: Db = db): Promise<{ code: string; name: string } | undefined> {
-      const [row] = await tx
-        .select({ code: partners.code, name: partners.name })
-        .from(partners)
-        .where(and(eq(partners.code, code), eq(partners.isActive, true)))
-        .limit(1);
-      return row;
+      return (await findActive(code, tx)) !== undefined;
     },
     async create(input: { code: string; name: string }, tx: Db = db): Promise<void> {
       await tx.insert(partners).values(input);
