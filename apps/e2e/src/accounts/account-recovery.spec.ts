@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 import { brandUrl, ports } from '../support';
-import { freshLoginId, freshNickname, freshPhone, signInWith, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, identityPopup, signInWith, verifyPhoneStep, waitForApi } from './accounts-support';
 
 const API = `http://127.0.0.1:${ports.api}`;
 const CLIENT = { 'X-Luvcast-Client': 'web' };
@@ -70,24 +70,10 @@ async function afterSmsLock(m: ForeignMember) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-/** Country, number, captcha dialog titled Verify, SMS code from the outbox, confirm. */
+/** The phone step with the 60 s resend lock, reading the code sent after this call started. */
 async function verifyPhone(page: Page, phone: string) {
-  await page.getByLabel('국가 번호').selectOption({ value: '1' });
-  await page.getByLabel('휴대폰 번호').fill(phone);
   const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: '전송' }).click();
-  const captcha = page.getByRole('dialog', { name: 'Verify' });
-  await expect(captcha).toBeVisible();
-  await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
-  const sent = page.getByRole('alertdialog', { name: '안내' });
-  await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
-  await sent.getByRole('button', { name: '확인' }).click();
-  // the 60 s resend lock
-  await page.getByRole('button', { name: '재전송' }).click();
-  await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('잠시 후 다시 시도해주세요.');
-  await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
-  await page.getByLabel('인증번호').fill(await smsCodeAfter(sentAfter, 1, phone));
-  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await verifyPhoneStep(page, page, phone, { checkResendLock: true, code: () => smsCodeAfter(sentAfter, 1, phone), stepStaysAfterConfirm: false });
 }
 
 /** Signs a domestic member up through /signup with the development identity popup. */
@@ -106,17 +92,6 @@ async function domesticMember(page: Page, brand: 'luv' | 'lex') {
   await expect(page).toHaveURL(/\/completed\/signup/);
   await page.context().clearCookies();
   return m;
-}
-
-/** The development identity provider's popup: name, birthday, phone, then it posts { result, redirectUrl, authKey } back. */
-async function identityPopup(page: Page, open: () => Promise<void>, phone: string) {
-  const popupOpened = page.waitForEvent('popup');
-  await open();
-  const popup = await popupOpened;
-  await popup.getByLabel('이름').fill('홍길동');
-  await popup.getByLabel('생년월일').fill('1990-01-02');
-  await popup.getByLabel('휴대폰 번호').fill(phone);
-  await popup.getByRole('button', { name: '인증' }).click();
 }
 
 /** Sign-in with these credentials is refused: the alert says why, and the page stays on /signin. */

@@ -1,4 +1,4 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type Locator, type Page } from '@playwright/test';
 import { brandUrl, ports } from '../support';
 
 /** A fresh, valid login ID (6-15 lowercase letters/digits, not all digits). */
@@ -72,4 +72,46 @@ export async function operatorApi() {
     },
     dispose: () => api.dispose(),
   };
+}
+
+/** The development identity provider's popup: name, birthday, phone, then it posts { result, redirectUrl, authKey } back. */
+export async function identityPopup(page: Page, open: () => Promise<void>, phone = freshPhone()) {
+  const popupOpened = page.waitForEvent('popup');
+  await open();
+  const popup = await popupOpened;
+  await popup.getByLabel('이름').fill('홍길동');
+  await popup.getByLabel('생년월일').fill('1990-01-02');
+  await popup.getByLabel('휴대폰 번호').fill(phone);
+  await popup.getByRole('button', { name: '인증' }).click();
+}
+
+/**
+ * The phone step (foreigner sign-up, recovery, withdrawal) inside `scope` (the page or a dialog):
+ * country code 1, number, 전송, the captcha dialog titled Verify, the sent notice, optionally the
+ * 60 s resend lock, the code from the SMS outbox (or `code()`), 확인 -> 인증 완료 disabled (sign-up
+ * forms; recovery flows replace the step with the next one: `stepStaysAfterConfirm: false`).
+ */
+export async function verifyPhoneStep(
+  page: Page,
+  scope: Page | Locator,
+  phone: string,
+  options: { checkResendLock?: boolean; code?: () => Promise<string>; stepStaysAfterConfirm?: boolean } = {},
+) {
+  await scope.getByLabel('국가 번호').selectOption({ value: '1' });
+  await scope.getByLabel('휴대폰 번호').fill(phone);
+  await scope.getByRole('button', { name: '전송' }).click();
+  const captcha = page.getByRole('dialog', { name: 'Verify' });
+  await expect(captcha).toBeVisible();
+  await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
+  const notice = page.getByRole('alertdialog', { name: '안내' });
+  await expect(notice).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
+  await notice.getByRole('button', { name: '확인' }).click();
+  if (options.checkResendLock) {
+    await scope.getByRole('button', { name: '재전송' }).click();
+    await expect(notice).toContainText('잠시 후 다시 시도해주세요.');
+    await notice.getByRole('button', { name: '확인' }).click();
+  }
+  await scope.getByLabel('인증번호').fill(await (options.code ?? (() => readSmsCode(page, 1, phone)))());
+  await scope.getByRole('button', { name: '확인', exact: true }).click();
+  if (options.stepStaysAfterConfirm !== false) await expect(scope.getByRole('button', { name: '인증 완료' })).toBeDisabled();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
-import { freshLoginId, freshNickname, freshPhone, signInWith, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, identityPopup, signInWith, waitForApi } from './accounts-support';
 
 test.describe('domestic sign-up', () => {
   test.beforeAll(() => waitForApi());
@@ -19,14 +19,7 @@ test.describe('domestic sign-up', () => {
       await form.getByLabel('비밀번호 확인').fill(password);
       await form.getByLabel('닉네임').fill(nickname);
 
-      // the development identity provider's popup posts { result, redirectUrl, authKey } back
-      const popupOpened = page.waitForEvent('popup');
-      await form.getByRole('button', { name: '본인인증' }).click();
-      const popup = await popupOpened;
-      await popup.getByLabel('이름').fill('홍길동');
-      await popup.getByLabel('생년월일').fill('1990-01-02');
-      await popup.getByLabel('휴대폰 번호').fill(freshPhone());
-      await popup.getByRole('button', { name: '인증' }).click();
+      await identityPopup(page, () => form.getByRole('button', { name: '본인인증' }).click());
       await expect(form.getByRole('button', { name: '본인인증 완료 ✓' })).toBeDisabled();
 
       await form.getByLabel('전체 동의').check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, readSmsCode, signInWith, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, signInWith, verifyPhoneStep, waitForApi } from './accounts-support';
 
 test.describe('foreigner sign-up', () => {
   test.beforeAll(() => waitForApi());
@@ -14,25 +14,8 @@ test.describe('foreigner sign-up', () => {
       const phone = freshPhone();
 
       await page.goto(brandUrl(brand, '/signup/foreigner'));
-      await page.getByLabel('국가 번호').selectOption({ value: '1' });
-      await page.getByLabel('휴대폰 번호').fill(phone);
-      await page.getByRole('button', { name: '전송' }).click();
-
-      const captcha = page.getByRole('dialog', { name: 'Verify' });
-      await expect(captcha).toBeVisible();
-      await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
-      const sent = page.getByRole('alertdialog', { name: '안내' });
-      await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
-      await sent.getByRole('button', { name: '확인' }).click();
-
       // the send button is locked for 60 s after a successful send
-      await page.getByRole('button', { name: '재전송' }).click();
-      await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('잠시 후 다시 시도해주세요.');
-      await page.getByRole('alertdialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
-
-      await page.getByLabel('인증번호').fill(await readSmsCode(page, 1, phone));
-      await page.getByRole('button', { name: '확인', exact: true }).click();
-      await expect(page.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+      await verifyPhoneStep(page, page, phone, { checkResendLock: true });
       await expect(page.getByRole('button', { name: '재전송' })).toBeDisabled();
 
       const form = page.getByRole('form', { name: '외국인 회원가입' });

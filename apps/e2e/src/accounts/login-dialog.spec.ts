@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, readSmsCode, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, identityPopup, verifyPhoneStep, waitForApi } from './accounts-support';
 
 /** A guest on a members-only page asks for the action: 회원 전용 -> 회원가입 opens the dialog on the sign-up tab. */
 async function openSignUpDialog(page: Page, brand: 'luv' | 'bell') {
@@ -33,14 +33,7 @@ test.describe('login and sign-up dialog', () => {
     await form.getByLabel('비밀번호 확인').fill(password);
     await form.getByLabel('닉네임').fill(nickname);
 
-    // the development identity provider's popup posts { result, redirectUrl, authKey } back
-    const popupOpened = page.waitForEvent('popup');
-    await form.getByRole('button', { name: '본인인증' }).click();
-    const popup = await popupOpened;
-    await popup.getByLabel('이름').fill('홍길동');
-    await popup.getByLabel('생년월일').fill('1990-01-02');
-    await popup.getByLabel('휴대폰 번호').fill(freshPhone());
-    await popup.getByRole('button', { name: '인증' }).click();
+    await identityPopup(page, () => form.getByRole('button', { name: '본인인증' }).click());
     await expect(form.getByRole('button', { name: '본인인증 완료 ✓' })).toBeDisabled();
 
     await form.getByLabel('전체 동의').check();
@@ -75,17 +68,7 @@ test.describe('login and sign-up dialog', () => {
 
     const dialog = await openSignUpDialog(page, 'luv');
     await dialog.getByRole('tab', { name: '외국인' }).click();
-    await dialog.getByLabel('국가 번호').selectOption({ value: '1' });
-    await dialog.getByLabel('휴대폰 번호').fill(phone);
-    await dialog.getByRole('button', { name: '전송' }).click();
-    const captcha = page.getByRole('dialog', { name: 'Verify' });
-    await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
-    const sent = page.getByRole('alertdialog', { name: '안내' });
-    await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
-    await sent.getByRole('button', { name: '확인' }).click();
-    await dialog.getByLabel('인증번호').fill(await readSmsCode(page, 1, phone));
-    await dialog.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(dialog.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+    await verifyPhoneStep(page, dialog, phone);
 
     const form = dialog.getByRole('form', { name: '외국인 회원가입' });
     await form.getByLabel('아이디', { exact: true }).fill(loginId);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl, demoMember } from '../support';
-import { freshLoginId, freshNickname, freshPhone, readSmsCode, waitForApi } from './accounts-support';
+import { freshLoginId, freshNickname, freshPhone, verifyPhoneStep, waitForApi } from './accounts-support';
 
 test.describe('sign-up: recommenders and partner codes', () => {
   test.beforeAll(() => waitForApi());
@@ -22,17 +22,7 @@ test.describe('sign-up: recommenders and partner codes', () => {
     await expect(form.getByLabel('추천인 아이디 (선택)')).toHaveValue('XIN');
     await expect(form.getByText('XIN Marketing님이 추천인으로 등록됩니다.')).toBeVisible();
 
-    await page.getByLabel('국가 번호').selectOption({ value: '1' });
-    await page.getByLabel('휴대폰 번호').fill(phone);
-    await page.getByRole('button', { name: '전송' }).click();
-    const captcha = page.getByRole('dialog', { name: 'Verify' });
-    await captcha.getByRole('button', { name: '로봇이 아닙니다' }).click();
-    const sent = page.getByRole('alertdialog', { name: '안내' });
-    await expect(sent).toContainText('인증번호가 발송되었습니다.', { timeout: 45_000 });
-    await sent.getByRole('button', { name: '확인' }).click();
-    await page.getByLabel('인증번호').fill(await readSmsCode(page, 1, phone));
-    await page.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(page.getByRole('button', { name: '인증 완료' })).toBeDisabled();
+    await verifyPhoneStep(page, page, phone);
 
     await form.getByLabel('아이디', { exact: true }).fill(loginId);
     await form.getByLabel('이름').fill('Xin Fan');
