@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { COOKIES, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
+import { decodeJwt } from 'jose';
 import type { Config, OAuthEndpoints } from '../../../config';
 import { API_HOST, CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
 
@@ -129,6 +130,26 @@ describe('social login against a local OAuth2 server', () => {
     const missing = await callback('google', b.jar, { code: '', state: b.state });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+  });
+
+  it('refuses a stolen code and state replayed from another browser that copies what the state reveals into the cookie', async () => {
+    const victim = await authorizeAs('google', 'vic');
+    const cookie = victim.jar.get('luv_oauth_state');
+    expect(cookie).toBeTruthy();
+    const claims = decodeJwt(victim.state);
+    // the state is signed, not encrypted: it must not carry the HttpOnly cookie value
+    expect(Object.values(claims)).not.toContain(cookie);
+    for (const readable of Object.values(claims).filter((x): x is string => typeof x === 'string')) {
+      const attacker = (await xsrfJar(t.app)).set('luv_oauth_state', readable);
+      const stolen = await callback('google', attacker, { code: victim.code, state: victim.state });
+      expect(stolen.statusCode).toBe(400);
+      expect(stolen.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+      expect(stolen.cookies.find((c) => c.name === COOKIES.access)).toBeUndefined();
+    }
+    // the attempts did not spend the state: the victim's own browser still completes the flow
+    const own = await callback('google', victim.jar, { code: victim.code, state: victim.state });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().result).toBe('signup');
   });
 
   it('refuses an access token the provider rejects and an unknown provider with the unknown-error text', async () => {

@@ -64,15 +64,18 @@ interface StateClaims {
   provider: SocialProvider;
   redirectUri: string;
   callbackURL: string;
-  binding: string;
+  /** sha256(base64url) of the luv_oauth_state cookie: the state never carries the cookie itself. */
+  bindingHash: string;
 }
 
 /**
  * Social login: OAuth2 authorization-code flows against the configured endpoints (OAUTH_<P>_*).
  * - GET /api/auth/oauth/{provider}/authorize?callbackURL= (also /auth/oauth/... for a top-level
- *   navigation, which carries no client header) -> 302 to the provider. The state is a signed
- *   JWT bound to the luv_oauth_state cookie and spent once (nonces `oauth-state:<binding>`); PKCE
- *   S256 with a verifier derived from that cookie and the server key (never sent to the browser).
+ *   navigation, which carries no client header) -> 302 to the provider. The state is a signed (not
+ *   encrypted) JWT carrying only sha256 of the random HttpOnly luv_oauth_state cookie, and is spent
+ *   once (nonces `oauth-state:<hash>`); PKCE S256 with a verifier derived from that cookie and the
+ *   server key (never sent to the browser). Whoever sees the callback URL (code + state) learns
+ *   neither the cookie nor the verifier, so the code is redeemable only with that cookie.
  *   redirect_uri = <site origin>/callback/{provider}/authorize (site = callbackURL's origin when
  *   allowed, else the Referer's, else this API host's site).
  * - POST /api/auth/oauth/{provider}/callback {code, state} -> signed in `{ result: 'ok', me }`
@@ -98,6 +101,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
   /** PKCE verifier (43 base64url chars): only this server, given the browser's state cookie, knows it. */
   const pkceVerifier = (binding: string) => createHmac('sha256', key).update(`pkce:${binding}`).digest('base64url');
   const pkceChallenge = (binding: string) => createHash('sha256').update(pkceVerifier(binding)).digest('base64url');
+  const bindingHash = (binding: string) => createHash('sha256').update(binding).digest('base64url');
 
   const siteOrigin = (request: FastifyRequest, callbackURL: string): string => {
     for (const candidate of [callbackURL, request.headers.referer]) {
@@ -119,7 +123,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
     const origin = siteOrigin(request, request.query.callbackURL);
     const redirectUri = `${origin}/callback/${provider}/authorize`;
     const binding = randomBytes(18).toString('base64url');
-    const state = await new SignJWT({ p: provider, r: redirectUri, c: request.query.callbackURL.slice(0, 500), b: binding })
+    const state = await new SignJWT({ p: provider, r: redirectUri, c: request.query.callbackURL.slice(0, 500), h: bindingHash(binding) })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience('oauth-state')
       .setExpirationTime(Math.floor(Date.now() / 1000) + app.config.oauthStateTtlS)
@@ -131,8 +135,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
   const readState = async (state: string): Promise<StateClaims | null> => {
     try {
       const { payload } = await jwtVerify(state, key, { audience: 'oauth-state', algorithms: ['HS256'] });
-      if (typeof payload.p !== 'string' || typeof payload.r !== 'string' || typeof payload.b !== 'string') return null;
-      return { provider: payload.p as SocialProvider, redirectUri: payload.r, callbackURL: typeof payload.c === 'string' ? payload.c : '', binding: payload.b };
+      if (typeof payload.p !== 'string' || typeof payload.r !== 'string' || typeof payload.h !== 'string') return null;
+      return { provider: payload.p as SocialProvider, redirectUri: payload.r, callbackURL: typeof payload.c === 'string' ? payload.c : '', bindingHash: payload.h };
     } catch {
       return null;
     }
@@ -187,8 +191,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
       if (!(await available(request, provider))) return fail(request, reply, 'auth.social.unavailable');
       const claims = await readState(request.body.state);
       const cookie = request.cookies[OAUTH_STATE_COOKIE];
-      if (!claims || claims.provider !== provider || !cookie || cookie !== claims.binding) return fail(request, reply);
-      if (!(await app.nonces.use(`oauth-state:${claims.binding}`, app.config.oauthStateTtlS + 60))) return fail(request, reply);
+      if (!claims || claims.provider !== provider || !cookie || bindingHash(cookie) !== claims.bindingHash) return fail(request, reply);
+      if (!(await app.nonces.use(`oauth-state:${claims.bindingHash}`, app.config.oauthStateTtlS + 60))) return fail(request, reply);
       reply.clearCookie(OAUTH_STATE_COOKIE, { ...cookieBase(request), httpOnly: true });
       let profile: SocialProfile;
       try {
@@ -196,7 +200,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
           code: request.body.code,
           redirectUri: claims.redirectUri,
           state: request.body.state,
-          codeVerifier: pkceVerifier(claims.binding),
+          codeVerifier: pkceVerifier(cookie),
         });
         profile = await app.providers.oauth.userInfo(provider, accessToken);
       } catch (err) {
