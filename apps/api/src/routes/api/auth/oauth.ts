@@ -12,15 +12,16 @@ import {
   type MessageKey,
   type SocialProvider,
 } from '@luvcast/contracts';
-import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, signAccessToken, type MemberRow } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, type MemberRow } from '@luvcast/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { resolveBrand } from '@luvcast/brand-config';
-import { cookieBase, setSessionCookies } from '../../../cookies';
+import { cookieBase } from '../../../cookies';
 import { socialLoginOn } from '../../../platform-switches';
 import { referralPartnerCode, resolveRecommender } from '../../../recommender';
 import { deriveKey, OAuthError, type SocialProfile } from '../../../providers';
+import { isAdultBirthday, meOf, openSession } from '../../../session-issue';
 import type { App, RoutePlugin } from '../../../types';
 
 /** The short-lived cookie binding an authorization request's state to this browser. */
@@ -175,8 +176,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
     }
     if (member.status === 'blocked') return fail(request, reply, 'auth.signin.blocked', 423);
     if (member.expiredAt) return fail(request, reply, 'auth.find.notFound');
-    await openSession(app, request, reply, member, device);
-    return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role }, ...(callbackURL ? { callbackURL } : {}) };
+    await openSession(app, request, reply, member, { keep: false, device });
+    return { result: 'ok' as const, me: meOf(member), ...(callbackURL ? { callbackURL } : {}) };
   };
 
   for (const path of ['/api/auth/oauth/:provider/authorize', '/auth/oauth/:provider/authorize']) {
@@ -276,7 +277,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
             birthday: identity?.birthday ?? null,
             phone: identity?.phone ?? null,
             countryCode,
-            isAdult: identity?.birthday ? isAdult(identity.birthday) : false,
+            isAdult: isAdultBirthday(identity?.birthday),
             recommendId: recommender.recommendId,
             partnerCode: partnerCode ?? recommender.partnerCode,
             ...(broadcaster ? { role: 'J' as const } : {}),
@@ -295,8 +296,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
       if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) return refuse('auth.nickname.taken');
       throw err;
     }
-    await openSession(app, request, reply, member, b.device);
-    return { result: 'ok' as const, me: { loginId: member.loginId, nickname: member.nickname, role: member.role } };
+    await openSession(app, request, reply, member, { keep: false, device: b.device });
+    return { result: 'ok' as const, me: meOf(member) };
   };
 
   app.post(
@@ -320,13 +321,6 @@ class SignupRefused extends Error {
   }
 }
 
-function isAdult(birthday: string, today = new Date()): boolean {
-  const [y, m, d] = birthday.split('-').map(Number);
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
-  return age >= 19;
-}
-
 /** A free login ID for a social member: provider initial + random lower-case letters/digits (6-15, not all digits). */
 async function freeLoginId(app: App, provider: SocialProvider): Promise<string> {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -335,19 +329,4 @@ async function freeLoginId(app: App, provider: SocialProvider): Promise<string> 
     const id = provider.slice(0, 2) + Array.from(bytes, (x) => alphabet[x % alphabet.length]).join('');
     if (!(await app.members.loginIdTaken(id))) return id;
   }
-}
-
-/** Opens a session and sets the cookies, like POST /v2/api/auth/signin (browser-session cookies). */
-async function openSession(app: App, request: FastifyRequest, reply: FastifyReply, member: MemberRow, device: string): Promise<void> {
-  const { accessTokenTtlS, refreshTokenTtlS, jwtSecret } = app.config;
-  const refreshToken = newOpaqueToken();
-  const session = await app.sessions.create({
-    memberId: member.id,
-    tokenHash: hashOpaqueToken(refreshToken),
-    keep: false,
-    device,
-    expiresAt: new Date(Date.now() + refreshTokenTtlS * 1000),
-  });
-  const accessToken = await signAccessToken({ memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname }, jwtSecret, accessTokenTtlS);
-  setSessionCookies(request, reply, { accessToken, refreshToken, keep: false, accessTtlS: accessTokenTtlS, refreshTtlS: refreshTokenTtlS });
 }
