@@ -152,6 +152,24 @@ describe('social login against a local OAuth2 server', () => {
     expect(own.json().result).toBe('signup');
   });
 
+  it('tells a withdrawn member 탈퇴한 계정입니다. on social sign-in (callback and token), like the password sign-in', async () => {
+    const first = await authorizeAs('naver', 'leaver');
+    const signup = (await callback('naver', first.jar, { code: first.code, state: first.state })).json();
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/signup/oauth/naver', headers: mutatingHeaders(first.jar), payload: { signupToken: signup.signupToken, nickname: '떠날이' } });
+    expect(created.statusCode).toBe(200);
+    const member = await t.app.members.findByLoginId(created.json().me.loginId);
+    await t.app.members.expire(member!.id);
+
+    const later = await authorizeAs('naver', 'leaver');
+    const viaCallback = await callback('naver', later.jar, { code: later.code, state: later.state });
+    expect(viaCallback.statusCode).toBe(400);
+    expect(viaCallback.json().msg).toBe('탈퇴한 계정입니다.');
+    expect(viaCallback.cookies.find((c) => c.name === COOKIES.access)).toBeUndefined();
+    const viaToken = await t.app.inject({ method: 'POST', url: '/api/auth/signin/oauth/naver', headers: mutatingHeaders(await xsrfJar(t.app)), payload: { accessToken: await providerAccessToken('naver', 'leaver') } });
+    expect(viaToken.statusCode).toBe(400);
+    expect(viaToken.json().msg).toBe('탈퇴한 계정입니다.');
+  });
+
   it('refuses an access token the provider rejects and an unknown provider with the unknown-error text', async () => {
     const a = await authorizeAs('kakao', 'cat');
     const badToken = await t.app.inject({ method: 'POST', url: '/api/auth/signin/oauth/kakao', headers: mutatingHeaders(a.jar), payload: { accessToken: 'not-a-provider-token' } });

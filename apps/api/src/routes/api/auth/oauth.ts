@@ -85,7 +85,8 @@ interface StateClaims {
  *   creates the member, links the account and signs in.
  * - POST /api/auth/signin/oauth/{provider} {accessToken, device?} validates the token at the
  *   provider's user-info endpoint and signs the linked member in (or answers the signup shape).
- * Failures answer 400 with the auth.social.unknownError text unless a more precise one exists.
+ * Failures answer 400 with the auth.social.unknownError text unless a more precise one exists
+ * (a withdrawn member: 400 탈퇴한 계정입니다., the password sign-in's text; a blocked one: 423).
  * Every route answers 400 auth.social.unavailable for a provider without a client id or whose
  * platform switch (isSnsLogin<P>, as GET /api/guest/channeling-switching answers it for the
  * request host's brand) is off.
@@ -175,7 +176,8 @@ const oauthRoutes: RoutePlugin = async (app) => {
       };
     }
     if (member.status === 'blocked') return fail(request, reply, 'auth.signin.blocked', 423);
-    if (member.expiredAt) return fail(request, reply, 'auth.find.notFound');
+    // same text as the password sign-in (401 there); this route keeps its 400 for every refusal but a block (423)
+    if (member.expiredAt) return fail(request, reply, 'auth.signin.withdrawn');
     await openSession(app, request, reply, member, { keep: false, device });
     return { result: 'ok' as const, me: meOf(member), ...(callbackURL ? { callbackURL } : {}) };
   };
