@@ -116,6 +116,6 @@ luvcast is running:
   http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
   ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
   remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}
-Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345
+Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345   Operator: opdemo01 / Oper!2345
 Press Ctrl+C to stop.`);
 }
