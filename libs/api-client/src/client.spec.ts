@@ -6,23 +6,11 @@ import { useSessionStore } from '@luvcast/session';
 import { createApi, json } from './client';
 import { ApiError } from './api-error';
 import { getProfile } from './my/get-profile';
+import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
 
 const doc = { cookie: '' };
 (globalThis as any).document = doc;
 
-type Handler = (req: Request) => Response | Promise<Response>;
-let calls: Request[] = [];
-function mockFetch(handler: Handler) {
-  calls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    calls.push(req.clone());
-    await req.arrayBuffer(); // a real fetch consumes the body (ky waits for it)
-    return handler(req);
-  }) as typeof fetch;
-}
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('api client', () => {
   const api = createApi('http://api.luv.localhost:4000');

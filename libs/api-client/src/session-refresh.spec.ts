@@ -7,25 +7,13 @@ import { createApi, json, MAINTENANCE_PATH } from './client';
 import { ApiError } from './api-error';
 import { setErrorSink, type ReportedError } from './report-error';
 import { isLogoutExempt } from './session-policy';
+import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
 
 const doc = { cookie: 'XSRF-TOKEN=x' };
 (globalThis as any).document = doc;
 const loc = { pathname: '/luv/wallet', assign: jest.fn() };
 (globalThis as any).location = loc;
 
-type Handler = (req: Request) => Response | Promise<Response>;
-let calls: Request[] = [];
-function mockFetch(handler: Handler) {
-  calls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    calls.push(req.clone());
-    await req.arrayBuffer();
-    return handler(req);
-  }) as typeof fetch;
-}
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const invalid = () => jsonResponse(401, { msg: 'accessToken is not valid.' });
 const member = { loginId: 'demo1234', nickname: '데모회원', role: 'V' as const };
 

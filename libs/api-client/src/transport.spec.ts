@@ -9,23 +9,11 @@ import { ApiError, toApiError } from './api-error';
 import { setErrorSink, type ReportedError } from './report-error';
 import { checkLoginId } from './guest/check-login-id';
 import { signUp } from './auth/sign-up';
+import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
 
 const doc = { cookie: '' };
 (globalThis as any).document = doc;
 
-type Handler = (req: Request) => Response | Promise<Response>;
-let calls: Request[] = [];
-function mockFetch(handler: Handler) {
-  calls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    calls.push(req.clone());
-    await req.arrayBuffer();
-    return handler(req);
-  }) as typeof fetch;
-}
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const offline = () => {
   throw new TypeError('Failed to fetch');
 };
