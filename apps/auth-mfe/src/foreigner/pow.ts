@@ -1,11 +1,4 @@
-/** An ALTCHA v1 proof-of-work challenge as GET /api/auth/captcha/challenge answers it. */
-export interface PowChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+import type { PowChallenge } from '@luvcast/api-client';
 
 const hex = (buf: ArrayBuffer) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
 const ALGORITHMS: Record<string, string> = { 'SHA-256': 'SHA-256', 'SHA-384': 'SHA-384', 'SHA-512': 'SHA-512' };
