@@ -86,6 +86,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** the brand whose site opened the session (brand-config id); its tokens work on that brand's hosts only */
+    brand: varchar('brand', { length: 20 }).notNull().default('luv'),
+    /** successors issued for this token: 1 by its rotation, more by concurrent refreshes within the reuse grace (capped) */
+    successors: integer('successors').notNull().default(0),
   },
   (t) => [
     uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash),
@@ -274,6 +278,8 @@ export const rateLimits = pgTable(
     key: varchar('key', { length: 200 }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
+    /** throttles: the earliest time the next event is allowed (null = no wait) */
+    nextAt: timestamp('next_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('rate_limits_key_window').on(t.key, t.windowStart), index('rate_limits_expires_idx').on(t.expiresAt)],

@@ -109,7 +109,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       },
       tx,
     );
-    await repos.ledger.memberAccount(star.id, tx);
     return true;
   });
 }

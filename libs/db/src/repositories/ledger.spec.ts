@@ -26,6 +26,21 @@ async function newWallet() {
 }
 
 describe('ledger', () => {
+  it('gives every member a wallet account, seeded or inserted by any path', async () => {
+    const [orphans] = await database.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from members m where not exists (select 1 from ledger_accounts a where a.member_id = m.id)`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(orphans.n).toBe(0);
+    // a member inserted with plain SQL, bypassing every repository, still gets exactly one wallet
+    await database.db.execute(sql`insert into members (login_id, password_hash, nickname) values ('rawsql01', ${hash}, '생SQL')`);
+    const [raw] = await database.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from ledger_accounts a join members m on m.id = a.member_id where m.login_id = 'rawsql01'`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(raw.n).toBe(1);
+    const { member } = await newWallet();
+    expect(await repos.ledger.balanceOfMember(member.id)).toBe(0);
+  });
+
   it("keeps the demo member's balance as the sum of ledger entries", async () => {
     const demo = await repos.members.findByLoginId(DEMO_ACCOUNTS.member.loginId);
     expect(await repos.ledger.balanceOfMember(demo!.id)).toBe(12_000);

@@ -34,12 +34,9 @@ export interface TransferResult {
 const sumAmount = sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`;
 
 export function ledgerRepository(db: Db) {
-  async function accountIdFor(where: { memberId: number } | { code: string }, allowNegative: boolean, tx: Db): Promise<number> {
-    const values = 'memberId' in where ? { memberId: where.memberId, allowNegative } : { code: where.code, allowNegative };
-    const target = 'memberId' in where ? ledgerAccounts.memberId : ledgerAccounts.code;
-    await tx.insert(ledgerAccounts).values(values).onConflictDoNothing({ target });
-    const cond = 'memberId' in where ? eq(ledgerAccounts.memberId, where.memberId) : eq(ledgerAccounts.code, where.code);
-    const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(cond).limit(1);
+  async function systemAccountId(code: string, tx: Db): Promise<number> {
+    await tx.insert(ledgerAccounts).values({ code, allowNegative: true }).onConflictDoNothing({ target: ledgerAccounts.code });
+    const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
     return row.id;
   }
 
@@ -93,13 +90,18 @@ export function ledgerRepository(db: Db) {
   }
 
   return {
-    /** The wallet account of a member (created on first use). */
-    memberAccount(memberId: number, tx: Db = db): Promise<number> {
-      return accountIdFor({ memberId }, false, tx);
+    /**
+     * The wallet account of a member. The database opens it with the member row (trigger
+     * `members_ledger_account`, migration 0006), so every member has exactly one.
+     */
+    async memberAccount(memberId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.memberId, memberId)).limit(1);
+      if (!row) throw new LedgerError('unknown_account', `member ${memberId} has no ledger account`);
+      return row.id;
     },
     /** A system account by code (created on first use; may go negative). */
     systemAccount(code: string, tx: Db = db): Promise<number> {
-      return accountIdFor({ code }, true, tx);
+      return systemAccountId(code, tx);
     },
     balanceOfAccount,
     /** A member's luv balance: the sum of the entries of the member's account (0 without one). */

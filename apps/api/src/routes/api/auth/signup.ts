@@ -57,15 +57,13 @@ const isUniqueViolation = (e: unknown) => {
   return err.code === '23505' || err.cause?.code === '23505';
 };
 
-/** Inserts the member and their wallet in one transaction after `spend` consumed the verification. */
+/** Inserts the member (the database opens their wallet with the row) after `spend` consumed the verification. */
 async function createMember(app: App, input: NewMember, spend: (tx: Db) => Promise<boolean>, missing: MessageKey) {
   try {
     return await app.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       if (!(await spend(tx))) throw new SignUpFailure(400, missing);
-      const member = await app.members.create(input, tx);
-      await app.ledger.memberAccount(member.id, tx);
-      return member;
+      return app.members.create(input, tx);
     });
   } catch (e) {
     if (isUniqueViolation(e)) {
