@@ -8,6 +8,7 @@ export * from './guest';
 export * from './chat';
 export * from './pagination';
 export * from './fields';
+export * from './control-characters';
 export * from './signup';
 export * from './page-props';
 export * from './countries';
