@@ -15,6 +15,7 @@ import clientHeaderPlugin from './plugins/app/client-header';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin from './plugins/app/errors';
+import controlCharactersPlugin from './plugins/app/control-characters';
 import localePlugin from './plugins/app/locale';
 import xsrfPlugin from './plugins/app/xsrf';
 import maintenancePlugin from './plugins/app/maintenance';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(clientHeaderPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin);
