@@ -25,4 +25,18 @@ describe('api origin and cookie domain', () => {
     expect(cookieDomainFor('api.luv.localhost:4000')).toBe('luv.localhost');
     expect(cookieDomainFor('localhost:4000')).toBeUndefined();
   });
+  it.each([
+    ['api.luv.localhost:4000', 'luv.localhost'],
+    ['API.Lex.Localhost', 'lex.localhost'],
+    ['api.luvcast.tv', 'luvcast.tv'],
+    ['api.www.bellcast.tv:443', 'www.bellcast.tv'],
+  ])('scopes cookies of the brand api. host %s to its site host %s', (host, domain) => {
+    expect(cookieDomainFor(host)).toBe(domain);
+  });
+  it.each(['api.evil.example', 'api.luvcast.tv.evil.example', 'api.evilluvcast.tv', 'api.localhost:4000', 'api.127.0.0.1', 'luvcast.tv', '127.0.0.1:4000', ''])(
+    'keeps cookies host-only (no Domain) for %p, a host of no brand or not an api. host',
+    (host) => {
+      expect(cookieDomainFor(host)).toBeUndefined();
+    },
+  );
 });

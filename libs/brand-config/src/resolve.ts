@@ -37,13 +37,16 @@ export function apiOriginFor(siteUrl: { protocol: string; hostname: string }, ap
 }
 
 /**
- * Cookie Domain attribute for a request to the API host: `api.luv.localhost` -> `luv.localhost`,
- * `api.luvcast.tv` -> `luvcast.tv`; host-only (undefined) for plain localhost and IPs.
+ * Cookie Domain attribute for a request to the API host: the site host of a brand's `api.` host
+ * (`api.luv.localhost` -> `luv.localhost`, `api.luvcast.tv` -> `luvcast.tv`). Any other host —
+ * plain localhost, IPs, and hosts of no brand (the Host header is the caller's to choose:
+ * `api.evil.example` must not scope cookies to `evil.example`) — gets host-only cookies (undefined).
  */
 export function cookieDomainFor(apiHost: string): string | undefined {
   const name = apiHost.trim().toLowerCase().replace(/:\d+$/, '');
   if (!name.startsWith('api.')) return undefined;
-  return name.slice(4);
+  const site = name.slice(4);
+  return Object.values(brands).some((b) => b.hosts.some((p) => hostMatches(p, site))) ? site : undefined;
 }
 
 /** CSS custom properties for a brand, for :root. */
