@@ -55,7 +55,8 @@ const envSchema = v.object({
   SIGNIN_FAILS_BEFORE_DELAY: int('SIGNIN_FAILS_BEFORE_DELAY', 1, 1000, 5),
   SIGNIN_DELAY_STEP_MS: int('SIGNIN_DELAY_STEP_MS', 0, 60_000, 1000),
   SIGNIN_MAX_DELAY_MS: int('SIGNIN_MAX_DELAY_MS', 0, 60_000, 10_000),
-  SIGNIN_IP_MAX_FAILS: int('SIGNIN_IP_MAX_FAILS', 1, 100_000, 20),
+  SIGNIN_PAIR_MAX_FAILS: int('SIGNIN_PAIR_MAX_FAILS', 1, 1000, 10),
+  SIGNIN_IP_MAX_FAILS: int('SIGNIN_IP_MAX_FAILS', 1, 100_000, 100),
   // outside providers (apps/api/src/providers, see apps/api/README.md)
   DEV_ENDPOINTS: v.optional(v.picklist(['on', 'off'], 'DEV_ENDPOINTS must be on or off'), 'on'),
   CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters'))),
@@ -115,9 +116,14 @@ export interface Config {
   signIn: {
     limits: boolean;
     windowS: number;
+    /** attempts on one login ID (from anywhere) before they are spaced out */
     failsBeforeDelay: number;
+    /** the spacing grows by this much per further attempt, up to maxDelayMs */
     delayStepMs: number;
     maxDelayMs: number;
+    /** failed attempts of one login ID from one address before that pair is locked for the window */
+    pairMaxFails: number;
+    /** failed attempts from one address (all IDs) before the address is refused for the window */
     ipMaxFails: number;
   };
   // outside providers
@@ -260,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failsBeforeDelay: e.SIGNIN_FAILS_BEFORE_DELAY,
       delayStepMs: e.SIGNIN_DELAY_STEP_MS,
       maxDelayMs: e.SIGNIN_MAX_DELAY_MS,
+      pairMaxFails: e.SIGNIN_PAIR_MAX_FAILS,
       ipMaxFails: e.SIGNIN_IP_MAX_FAILS,
     },
     devEndpoints: !production && e.DEV_ENDPOINTS === 'on',

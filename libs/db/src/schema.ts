@@ -270,7 +270,7 @@ export const identityVerifications = pgTable(
 
 /**
  * Fixed-window counters for abuse limits (sign-in failures, SMS sends, ...), shared by every API
- * instance. A key names what is counted, e.g. `signin-fail:id:demo1234` or `sms:ip:1.2.3.4`.
+ * instance. A key names what is counted, e.g. `signin:pair:demo1234:1.2.3.4` or `sms:ip:1.2.3.4`.
  */
 export const rateLimits = pgTable(
   'rate_limits',
