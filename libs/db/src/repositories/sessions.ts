@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { authSessions, type AuthSessionRow } from '../schema';
 
@@ -16,6 +16,11 @@ export interface NewSession {
 
 /** A rotated refresh token presented again within this many seconds is a concurrent refresh, not theft. */
 export const REFRESH_REUSE_GRACE_S = 10;
+/**
+ * Successors one refresh token can have: its rotation plus two siblings within the grace (two or
+ * three tabs refreshing at once). More would let one copied token open any number of sessions.
+ */
+export const REFRESH_MAX_SUCCESSORS = 3;
 
 export function sessionsRepository(db: Db) {
   return {
@@ -40,40 +45,53 @@ export function sessionsRepository(db: Db) {
       return !!row;
     },
     /**
-     * Rotation: stamps `rotated_at` on the presented token if it is still current (not rotated,
-     * not revoked, not expired) and inserts its successor in the same family, atomically.
-     * Answers `reused` when the token was rotated more than `reuseGraceS` ago (the caller
-     * revokes the family); within the grace period a concurrent refresh gets a sibling successor.
-     * `invalid` when it is unknown, revoked or expired.
+     * Rotation, counted on the presented token's row in one UPDATE: it stamps `rotated_at` (the
+     * first time) and adds one to `successors` only while the token is live (not revoked, not
+     * expired), was rotated at most `reuseGraceS` ago (or not yet) and has fewer than
+     * `maxSuccessors` successors; the successor is inserted in the same transaction. The row lock
+     * of that UPDATE serialises concurrent refreshes, so however many arrive at once, at most
+     * `maxSuccessors` get a successor (the rotation, then siblings for other tabs).
+     * When the UPDATE matches nothing, the row says why:
+     * - `reused`: rotated more than `reuseGraceS` ago (the caller revokes the family);
+     * - `capped`: within the grace, but its successors are used up (nothing to revoke: the
+     *   tabs that got them are the owner's);
+     * - `invalid`: unknown, revoked or expired.
      */
     async rotate(
       tokenHash: string,
       successorHash: string,
       expiresAt: Date,
       reuseGraceS = REFRESH_REUSE_GRACE_S,
-    ): Promise<{ status: 'ok'; session: AuthSessionRow } | { status: 'reused'; familyId: string } | { status: 'invalid' }> {
+      maxSuccessors = REFRESH_MAX_SUCCESSORS,
+    ): Promise<{ status: 'ok'; session: AuthSessionRow } | { status: 'reused'; familyId: string } | { status: 'capped' } | { status: 'invalid' }> {
+      const grace = sql`now() - make_interval(secs => ${reuseGraceS})`;
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [old] = await tx
+        const [from] = await tx
           .update(authSessions)
-          .set({ rotatedAt: sql`now()` })
+          .set({ rotatedAt: sql`coalesce(${authSessions.rotatedAt}, now())`, successors: sql`${authSessions.successors} + 1` })
           .where(
             and(
               eq(authSessions.tokenHash, tokenHash),
-              isNull(authSessions.rotatedAt),
               isNull(authSessions.revokedAt),
               gt(authSessions.expiresAt, sql`now()`),
+              lt(authSessions.successors, maxSuccessors),
+              or(isNull(authSessions.rotatedAt), gt(authSessions.rotatedAt, grace)),
             ),
           )
           .returning();
-        let from = old;
         if (!from) {
-          const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);
-          if (!row?.rotatedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { status: 'invalid' as const };
-          // two tabs refreshing with the same cookie at once: the later one within the grace
-          // period gets a sibling successor instead of ending the session
-          if (Date.now() - row.rotatedAt.getTime() > reuseGraceS * 1000) return { status: 'reused' as const, familyId: row.familyId };
-          from = row;
+          const [row] = await tx
+            .select({
+              familyId: authSessions.familyId,
+              live: sql<boolean>`${authSessions.rotatedAt} is not null and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > now()`,
+              inGrace: sql<boolean>`${authSessions.rotatedAt} > ${grace}`,
+            })
+            .from(authSessions)
+            .where(eq(authSessions.tokenHash, tokenHash))
+            .limit(1);
+          if (!row?.live) return { status: 'invalid' as const };
+          return row.inGrace ? { status: 'capped' as const } : { status: 'reused' as const, familyId: row.familyId };
         }
         const [session] = await tx
           .insert(authSessions)

@@ -1,5 +1,5 @@
 import { authSessions, DEMO_ACCOUNTS, hashOpaqueToken } from '@luvcast/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -70,6 +70,32 @@ describe('POST /api/oauth/refresh', () => {
     expect(cookieOf(a, 'flx_oauth_refresh')!.value).not.toBe(cookieOf(b, 'flx_oauth_refresh')!.value);
     jar.absorb(b);
     expect((await profile(jar)).statusCode).toBe(200);
+  });
+
+  it('gives one refresh token at most 3 successors: of 20 parallel refreshes 3 succeed, the rest answer 401 and leave the session and cookies alone', async () => {
+    const { jar } = await signIn(t.app, demo);
+    const token = jar.get('flx_oauth_refresh')!;
+    const refresh = () => t.app.inject({ method: 'POST', url: '/api/oauth/refresh', headers: mutatingHeaders(jar) });
+    const answers = await Promise.all(Array.from({ length: 20 }, refresh));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBe(3);
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ msg: 'ERROR' });
+      // the tabs that got a successor share this cookie jar: nothing is cleared
+      expect(cookieOf(refused, 'flx_oauth_refresh')).toBeUndefined();
+      expect(cookieOf(refused, 'flx_oauth_access')).toBeUndefined();
+    }
+    const [presented] = await t.database.db.select().from(authSessions).where(eq(authSessions.tokenHash, hashOpaqueToken(token)));
+    expect(presented.successors).toBe(3);
+    const live = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.familyId, presented.familyId), isNull(authSessions.revokedAt), ne(authSessions.id, presented.id)));
+    expect(live.map((r) => r.tokenHash).sort()).toEqual(ok.map((r) => hashOpaqueToken(cookieOf(r, 'flx_oauth_refresh')!.value)).sort());
+    // the family lives on: every successor's cookies work, and a successor rotates as usual
+    for (const r of ok) expect((await profile(new CookieJar().absorb(r))).statusCode).toBe(200);
+    expect((await refreshForm(jar, cookieOf(ok[0], 'flx_oauth_refresh')!.value)).statusCode).toBe(200);
   });
 
   it('answers 401 ERROR for unknown or missing tokens', async () => {

@@ -37,9 +37,10 @@ const tokenRoutes: RoutePlugin = async (app) => {
         description:
           'Rotates the refresh token: the presented token (form field refreshToken, else the flx_oauth_refresh cookie) is ' +
           'marked rotated and a successor is issued in the same family with a new access token (cookies). Presenting an ' +
-          'already rotated token again within 10 s (two tabs refreshing at once) yields a sibling successor; later, it ' +
-          'revokes the whole family (every access token of it stops working). Unknown, expired, revoked or reused ' +
-          'tokens answer 401 { msg: "ERROR" }.',
+          'already rotated token again within 10 s (two tabs refreshing at once) yields a sibling successor, up to 3 ' +
+          'successors per token (more within the 10 s answer 401 { msg: "ERROR" } and leave the session and cookies ' +
+          'alone); later, it revokes the whole family (every access token of it stops working). Unknown, expired, ' +
+          'revoked or reused tokens answer 401 { msg: "ERROR" }.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: refreshBody,
         response: { 200: okResult, 401: refreshError },
@@ -60,6 +61,9 @@ const tokenRoutes: RoutePlugin = async (app) => {
         await app.sessions.revokeFamily(rotated.familyId);
         return fail();
       }
+      // a token whose successors are used up within the grace: the tabs that got them hold valid
+      // cookies in the same jar, so neither the family nor the cookies are touched
+      if (rotated.status === 'capped') return reply.code(401).send({ msg: 'ERROR' as const });
       if (rotated.status !== 'ok') return fail();
       const { session } = rotated;
       const member = await app.members.findById(session.memberId);
