@@ -1,4 +1,5 @@
-import { hashOpaqueToken } from '@luvcast/db';
+import { hashOpaqueToken, phoneVerifications } from '@luvcast/db';
+import { eq } from 'drizzle-orm';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
 
@@ -97,11 +98,11 @@ describe('phone verification', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().msg).toBe('잠시 후 다시 시도해주세요.');
     // the daily cap (3 in this test) outlives the lock
-    await sleep(4100);
+    await sleep(2100);
     expect((await send({ countryCode: 82, phone, captchaToken: await solvedCaptcha(t.app) }, '10.0.0.2')).statusCode).toBe(200);
-    await sleep(4100);
+    await sleep(2100);
     expect((await send({ countryCode: 82, phone, captchaToken: await solvedCaptcha(t.app) }, '10.0.0.2')).statusCode).toBe(200);
-    await sleep(4100);
+    await sleep(2100);
     const daily = await send({ countryCode: 82, phone, captchaToken: await solvedCaptcha(t.app) }, '10.0.0.2');
     expect(daily.statusCode).toBe(429);
     expect(daily.json().msg).toBe('오늘은 더 이상 인증번호를 받을 수 없습니다.');
@@ -114,6 +115,54 @@ describe('phone verification', () => {
     expect(ipCapped.statusCode).toBe(429);
     expect(ipCapped.json().msg).toBe('잠시 후 다시 시도해주세요.');
     expect((await send({ countryCode: 82, phone: '01090000009', captchaToken: await solvedCaptcha(t.app) }, '10.0.0.4')).statusCode).toBe(200);
+  });
+});
+
+describe('resend lock (SMS_RESEND_LOCK_S = 2 in this file)', () => {
+  const captchas = (n: number) => Promise.all(Array.from({ length: n }, () => solvedCaptcha(t.app)));
+
+  it('keeps the 60 s lock from the last sent code when a retry is refused', async () => {
+    const phone = '01055550001';
+    const [first, retry, late] = await captchas(3);
+    // start 0.8-0.9 s into a 2 s period of the clock, so the refused retry falls into the next
+    // period: a per-period counter then still refuses after the lock of the sent code has ended
+    while (Date.now() % 2000 < 800 || Date.now() % 2000 > 900) await sleep(5);
+    const sentAt = Date.now();
+    expect((await send({ countryCode: 82, phone, captchaToken: first }, '10.0.1.1')).statusCode).toBe(200);
+    await sleep(sentAt + 1200 - Date.now());
+    const refused = await send({ countryCode: 82, phone, captchaToken: retry }, '10.0.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('잠시 후 다시 시도해주세요.');
+    // 2.5 s after the sent code (1.3 s after the refused retry): the lock has ended
+    await sleep(sentAt + 2500 - Date.now());
+    expect((await send({ countryCode: 82, phone, captchaToken: late }, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('sends one SMS when parallel requests ask for the same number', async () => {
+    const phone = '01055550003';
+    const tokens = await captchas(10);
+    const answers = await Promise.all(tokens.map((captchaToken, i) => send({ countryCode: 82, phone, captchaToken }, `10.0.2.${i}`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
+    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('starts no lock when the SMS gateway refuses the code', async () => {
+    const phone = '01055550002';
+    const [first, second] = await captchas(2);
+    const gateway = jest.spyOn(t.app.providers.sms, 'send').mockRejectedValueOnce(new Error('SMS gateway answered 503'));
+    try {
+      const failed = await send({ countryCode: 82, phone, captchaToken: first }, '10.0.1.2');
+      expect(failed.statusCode).toBe(400);
+      expect(failed.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+      expect((await send({ countryCode: 82, phone, captchaToken: second }, '10.0.1.2')).statusCode).toBe(200);
+      expect(gateway).toHaveBeenCalledTimes(2);
+    } finally {
+      gateway.mockRestore();
+    }
+    // only the code that went out is pending
+    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -23,7 +23,9 @@ const sentResult = v.object({ result: v.literal('ok'), msg: v.string() });
  *   number answers 400 auth.phone.notOwn (it is the caller's own account, nothing leaks).
  * POST /v2/api/auth/signup/send-phone-verification: captcha first, then the limits (per IP, 60 s
  * lock per number, daily cap per number; all in the shared rate_limits table), then a 6-digit
- * code whose HMAC is stored with its expiry.
+ * code whose HMAC is stored with its expiry. The lock runs SMS_RESEND_LOCK_S from the last code
+ * sent: a send refused by any limit leaves it as it was, and one the gateway refuses ends it
+ * (the recovery purposes count as sent whoever owns the number, like their answer).
  * POST /api/auth/signup/verify-phone: at most SMS_MAX_ATTEMPTS tries per code; success answers
  * `{ token }` (random; phone_verifications.token_hash = hashOpaqueToken(token)), spent by sign-up.
  */
@@ -55,11 +57,11 @@ const phoneVerificationRoutes: RoutePlugin = async (app) => {
       if ((await app.rateLimits.hit(`sms:ip:${request.ip}`, c.smsIpWindowS)) > c.smsIpCap) {
         return reply.code(429).send({ msg: messageText('auth.phone.locked', locale) });
       }
-      const lockHits = await app.rateLimits.hit(`sms:lock:${number}`, c.smsResendLockS);
-      if (lockHits > 1 || (await app.phoneVerifications.sentWithin(countryCode, phone, c.smsResendLockS))) {
-        return reply.code(429).send({ msg: messageText('auth.phone.locked', locale) });
-      }
+      // the lock runs from the last code sent: a refused send never starts or moves it
+      const claim = await app.phoneVerifications.claimResendLock(number, c.smsResendLockS * 1000);
+      if (claim === null) return reply.code(429).send({ msg: messageText('auth.phone.locked', locale) });
       if ((await app.rateLimits.hit(`sms:day:${number}`, 86_400)) > c.smsDailyCap) {
+        await app.phoneVerifications.releaseResendLock(number, claim);
         return reply.code(429).send({ msg: messageText('auth.phone.dailyLimit', locale) });
       }
 
@@ -85,6 +87,9 @@ const phoneVerificationRoutes: RoutePlugin = async (app) => {
         await app.providers.sms.send({ countryCode, phone, code, text: `[luvcast] 인증번호 [${code}]를 입력해주세요.` });
       } catch (err) {
         request.log.warn({ err }, 'sms send failed');
+        // no code went out: no lock, and the previous code (if any) stays the pending one
+        await app.phoneVerifications.discard(id);
+        await app.phoneVerifications.releaseResendLock(number, claim);
         return reply.code(400).send({ msg: messageText('common.unknownError', locale) });
       }
       return { result: 'ok' as const, msg: messageText('auth.phone.sent', locale) };
