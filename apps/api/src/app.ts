@@ -7,6 +7,7 @@ import { jsonSerializerCompiler, valibotValidatorCompiler, type ValibotTypeProvi
 // external
 import cookiePlugin from './plugins/external/cookie';
 import corsPlugin from './plugins/external/cors';
+import securityHeadersPlugin from './plugins/external/security-headers';
 import staticFilesPlugin from './plugins/external/static-files';
 import swaggerPlugin from './plugins/external/swagger';
 // app
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(configPlugin, { config });
   // external
   await app.register(cookiePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticFilesPlugin);

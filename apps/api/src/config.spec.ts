@@ -50,6 +50,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'not an origin'],
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],
+    ['API_DOCS', 'yes'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(problemsOf({ [name]: value })).toContain(name);
   });
@@ -61,6 +62,14 @@ describe('loadConfig', () => {
 
   it('refuses the demo data (an operator with a published password) when NODE_ENV=production', () => {
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'true' })).toContain('SEED_DEMO=true is not allowed');
+  });
+
+  it('publishes the API documents (/docs) outside production and not in production, unless API_DOCS says otherwise', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'on' }).apiDocs).toBe(true);
   });
 });
 

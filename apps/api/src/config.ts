@@ -48,6 +48,8 @@ const envSchema = v.object({
     '',
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
+  // Swagger UI /docs and /docs/json; default on, off when NODE_ENV=production
+  API_DOCS: v.optional(v.picklist(['on', 'off'], 'API_DOCS must be on or off')),
   SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
   // sign-in abuse limits (apps/api/README.md)
   SIGNIN_LIMITS: v.optional(v.picklist(['on', 'off'], 'SIGNIN_LIMITS must be on or off'), 'on'),
@@ -112,6 +114,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   seedDemo: boolean;
+  /** serve Swagger UI at /docs and the OpenAPI document at /docs/json (API_DOCS) */
+  apiDocs: boolean;
   /** sign-in abuse limits (see apps/api/README.md); off only for benchmarks */
   signIn: {
     limits: boolean;
@@ -260,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     signIn: {
       limits: e.SIGNIN_LIMITS === 'on',
       windowS: e.SIGNIN_WINDOW_S,

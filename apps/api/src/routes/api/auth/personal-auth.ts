@@ -67,7 +67,7 @@ const personalAuthRoutes: RoutePlugin = async (app) => {
   app.get('/dev/identity', { schema: { hide: true, querystring: typeQuery } }, async (request, reply) => {
     const origin = openerOrigin(request, request.query.origin);
     if (!origin) return reply.code(400).send({ msg: messageText('common.badAccess', request.locale) });
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store').header('content-security-policy', DEV_IDENTITY_CSP).type('text/html; charset=utf-8');
     return devIdentityPage({ type: request.query.type, origin, redirectUrl: request.query.redirectUrl ?? '' });
   });
 
@@ -101,6 +101,9 @@ const personalAuthRoutes: RoutePlugin = async (app) => {
 export default personalAuthRoutes;
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The popup page's own CSP (the API's is `default-src 'none'`): its inline style and script, fetch to this API only; never framed. */
+const DEV_IDENTITY_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function devIdentityPage(p: { type: string; origin: string; redirectUrl: string }): string {
   return `<!doctype html>

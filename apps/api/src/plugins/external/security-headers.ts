@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
+import type { App } from '../../types';
+
+/**
+ * Content-Security-Policy of every answer: a JSON API loads nothing, takes no form posts and is
+ * never framed. Swagger UI (swagger.ts) and the development identity page set their own.
+ */
+export const API_CSP = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const SESSION_COOKIE = new RegExp(`^\\s*(${COOKIES.access}|${COOKIES.refresh})=`);
+
+/** The request carries a session: the access cookie (not the `noAccessToken` marker), the refresh cookie or a Bearer token. */
+function carriesSession(request: FastifyRequest): boolean {
+  const access = request.cookies[COOKIES.access];
+  return (!!access && access !== NO_ACCESS_TOKEN) || !!request.cookies[COOKIES.refresh] || !!request.headers.authorization?.startsWith('Bearer ');
+}
+
+/** The answer sets (or clears) a session cookie. */
+function setsSession(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return cookies.some((c) => SESSION_COOKIE.test(c));
+}
+
+/**
+ * Security headers (issue 7) with @fastify/helmet, set up for a JSON API:
+ * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY` and CSP `frame-ancestors 'none'`
+ *   on every answer, plus helmet's other defaults (Referrer-Policy no-referrer, ...);
+ * - not helmet's HSTS, which it would send on plain http too: `Strict-Transport-Security` only
+ *   when the request came over https (`request.protocol`, which believes X-Forwarded-Proto of
+ *   TRUST_PROXY proxies only);
+ * - not Cross-Origin-Opener-Policy: the identity popup posts its result to `window.opener` on the
+ *   brand site, which same-origin COOP would cut off; not Cross-Origin-Resource-Policy: the brand
+ *   sites and partner origins embed /static/images, and JSON is not readable cross-origin anyway;
+ * - `Cache-Control: no-store` on any answer to a request that carries a session, or that sets
+ *   or clears the session cookies, whatever the route set.
+ * Registered after the cookie plugin, so that its onSend hook (which writes Set-Cookie) runs first.
+ */
+export default fp(async (app: App) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: API_CSP,
+    frameguard: { action: 'deny' },
+    hsts: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (carriesSession(request) || setsSession(reply)) reply.header('cache-control', 'no-store');
+  });
+}, { name: 'security-headers', dependencies: ['cookie'] });
