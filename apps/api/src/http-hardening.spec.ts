@@ -1,3 +1,4 @@
+import { CLIENT_HEADER, XSRF_HEADER } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -124,6 +125,41 @@ describe('API documents (API_DOCS)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('CORS in production', () => {
+  let prod: App;
+  beforeAll(async () => {
+    prod = await appWith({ production: true, corsOrigins: ['https://partner.example'] });
+  });
+  afterAll(() => prod.close());
+
+  const preflight = (origin: string, host = 'api.luvcast.tv') =>
+    prod.inject({
+      method: 'OPTIONS',
+      url: '/v2/api/auth/signin',
+      headers: { host, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': `${CLIENT_HEADER},${XSRF_HEADER}` },
+    });
+
+  it.each(['http://localhost:4200', 'http://127.0.0.1:8080', 'http://luv.localhost:4200', 'http://api.lex.localhost:4000'])(
+    'refuses the local origin %s with credentials',
+    async (origin) => {
+      const res = await preflight(origin);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const simple = await prod.inject({ method: 'GET', url: '/api/guest/banners', headers: { ...CLIENT, host: 'api.luvcast.tv', origin } });
+      expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+
+  it('refuses the site of an api. host of no brand (only brand hosts and CORS_ORIGINS)', async () => {
+    expect((await preflight('https://stage.example.org', 'api.stage.example.org')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each(['https://luvcast.tv', 'https://www.lexcast.tv', 'https://bellcast.tv', 'https://partner.example'])('echoes %s with credentials', async (origin) => {
+    const res = await preflight(origin);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 });
 

@@ -3,7 +3,11 @@ import { ChatConfigError, loadChatConfig } from './config';
 
 describe('loadChatConfig', () => {
   it('defaults to port 4100 on 127.0.0.1 with the in-memory adapter and the shared dev secret', () => {
-    expect(loadChatConfig({})).toEqual({ port: 4100, host: '127.0.0.1', jwtSecret: DEV_JWT_SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'info' });
+    expect(loadChatConfig({})).toEqual({ port: 4100, host: '127.0.0.1', jwtSecret: DEV_JWT_SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'info', production: false });
+  });
+
+  it('applies the production origin policy when NODE_ENV=production', () => {
+    expect(loadChatConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }).production).toBe(true);
   });
 
   it.each([

@@ -32,6 +32,8 @@ export interface ChatConfig {
   redisUrl: string | undefined;
   corsOrigins: string[];
   logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** NODE_ENV=production: browser origins are the brand sites and CORS_ORIGINS only (isAllowedOrigin) */
+  production: boolean;
 }
 
 export class ChatConfigError extends Error {
@@ -54,8 +56,9 @@ export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig
     );
   }
   const e = result.output;
-  if (e.NODE_ENV === 'production' && e.JWT_SECRET === DEV_JWT_SECRET) {
+  const production = e.NODE_ENV === 'production';
+  if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ChatConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }
-  return { port: e.CHAT_PORT, host: e.CHAT_HOST, jwtSecret: e.JWT_SECRET, redisUrl: e.REDIS_URL, corsOrigins: e.CORS_ORIGINS, logLevel: e.LOG_LEVEL };
+  return { port: e.CHAT_PORT, host: e.CHAT_HOST, jwtSecret: e.JWT_SECRET, redisUrl: e.REDIS_URL, corsOrigins: e.CORS_ORIGINS, logLevel: e.LOG_LEVEL, production };
 }

@@ -8,7 +8,7 @@ import { createChatServer, type ChatApp } from './server';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const SECRET = 'chat-spec-secret-chat-spec-secret-00';
-const config: ChatConfig = { port: 0, host: '127.0.0.1', jwtSecret: SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent' };
+const config: ChatConfig = { port: 0, host: '127.0.0.1', jwtSecret: SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent', production: false };
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const tokenFor = (loginId: string, nickname: string, memberId = 1) =>
@@ -111,6 +111,25 @@ describe('chat server', () => {
     expect(await connectError(s)).toBeInstanceOf(Error);
     const ok = client(port, { extraHeaders: { origin: 'http://luv.localhost:4200' } });
     await connected(ok);
+  });
+});
+
+describe('chat server in production', () => {
+  let prod: ChatApp;
+  let prodPort: number;
+  beforeAll(async () => {
+    prod = createChatServer({ ...config, production: true, corsOrigins: ['https://partner.example'] }, quiet);
+    prodPort = await prod.listen(0, '127.0.0.1');
+  });
+  afterAll(() => prod.close());
+
+  it.each(['http://localhost:4200', 'http://127.0.0.1:4200', 'http://luv.localhost:4200'])('refuses the local browser origin %s', async (origin) => {
+    const s = client(prodPort, { extraHeaders: { origin } });
+    expect(await connectError(s)).toBeInstanceOf(Error);
+  });
+
+  it.each(['https://luvcast.tv', 'https://www.bellcast.tv', 'https://partner.example'])('accepts the brand site or CORS_ORIGINS entry %s', async (origin) => {
+    await connected(client(prodPort, { extraHeaders: { origin } }));
   });
 });
 

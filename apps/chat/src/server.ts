@@ -66,13 +66,13 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
   });
   const io: ChatServer = new Server(httpServer, {
     cors: {
-      origin: (origin, callback) => callback(null, origin && isAllowedOrigin(origin, undefined, config.corsOrigins) ? origin : false),
+      origin: (origin, callback) => callback(null, origin && isAllowedOrigin(origin, undefined, config) ? origin : false),
       credentials: true,
     },
     // browsers send Origin on the websocket upgrade too, which CORS does not cover
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
-      callback(null, !origin || isAllowedOrigin(origin, req.headers.host, config.corsOrigins));
+      callback(null, !origin || isAllowedOrigin(origin, req.headers.host, config));
     },
     pingInterval: 10_000,
     pingTimeout: 20_000,

@@ -48,6 +48,20 @@ describe('origin policy', () => {
     ['http://luvcast.tv.evil.example', 'api.luvcast.tv', false],
     ['null', 'api.luv.localhost', false],
   ])('%s calling %s is allowed: %s', (origin, host, allowed) => {
-    expect(isAllowedOrigin(origin, host)).toBe(allowed);
+    expect(isAllowedOrigin(origin, host, { corsOrigins: [], production: false })).toBe(allowed);
+  });
+
+  it.each([
+    ['https://luvcast.tv', 'api.luvcast.tv', true],
+    ['https://www.lexcast.tv', 'api.luvcast.tv', true],
+    ['https://partner.example', 'api.luvcast.tv', true],
+    ['http://localhost:4200', 'api.luvcast.tv', false],
+    ['http://127.0.0.1:8080', '127.0.0.1:4000', false],
+    ['http://[::1]:4200', 'api.luvcast.tv', false],
+    ['http://luv.localhost:4200', 'api.luv.localhost:4000', false],
+    ['https://site.example', 'api.site.example', false],
+    ['https://luvcast.tv.evil.example', 'api.luvcast.tv', false],
+  ])('in production, %s calling %s is allowed: %s (brand sites and CORS_ORIGINS only)', (origin, host, allowed) => {
+    expect(isAllowedOrigin(origin, host, { corsOrigins: ['https://partner.example'], production: true })).toBe(allowed);
   });
 });

@@ -5,16 +5,16 @@ import { isAllowedOrigin } from '@luvcast/db';
 import type { App } from '../../types';
 
 /**
- * CORS with credentials and exact origin echo for brand hosts, the site of this api. host,
- * localhost and CORS_ORIGINS; other origins get no CORS headers (and preflights a 404).
+ * CORS with credentials and exact origin echo for the origins of `isAllowedOrigin` (brand sites
+ * and CORS_ORIGINS; outside production also localhost and the site of this api. host); other
+ * origins get no CORS headers (and preflights a 404).
  */
 export default fp(async (app: App) => {
-  const extra = app.config.corsOrigins;
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
       callback(null, {
-        origin: isAllowedOrigin(origin, request.host, extra) ? origin : false,
+        origin: isAllowedOrigin(origin, request.host, app.config) ? origin : false,
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: [CLIENT_HEADER, XSRF_HEADER, LOCALE_HEADER, 'Content-Type', 'Authorization', 'X-Request-Id'],

@@ -110,7 +110,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
       if (!candidate) continue;
       try {
         const origin = new URL(candidate).origin;
-        if (isAllowedOrigin(origin, request.host, app.config.corsOrigins)) return origin;
+        if (isAllowedOrigin(origin, request.host, app.config)) return origin;
       } catch {
         // not an absolute URL
       }

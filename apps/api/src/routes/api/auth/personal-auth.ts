@@ -42,7 +42,7 @@ const personalAuthRoutes: RoutePlugin = async (app) => {
       if (!c) continue;
       try {
         const origin = new URL(c).origin;
-        return isAllowedOrigin(origin, request.host, app.config.corsOrigins) ? origin : null;
+        return isAllowedOrigin(origin, request.host, app.config) ? origin : null;
       } catch {
         return null;
       }
