@@ -1,3 +1,4 @@
+import { phoneNumberForms, samePhoneNumber } from '@luvcast/contracts';
 import { hashOpaqueToken } from '@luvcast/db';
 import type { App } from './types';
 
@@ -46,10 +47,22 @@ export async function spendVerification(
   return null;
 }
 
-/** A member's phone matches a proven contact (country code compared when both sides have one). */
+/**
+ * A member's phone matches a proven contact (country code compared when both sides have one).
+ * With both country codes, the same number written differently matches too: phone verification
+ * stores numbers canonical (82 + 1012345678), members may hold the national form (01012345678).
+ */
 export function phoneMatches(member: { phone: string | null; countryCode: number | null }, c: ProvenContact): boolean {
-  if (!member.phone || member.phone !== c.phone) return false;
-  return c.countryCode === null || member.countryCode === null || member.countryCode === c.countryCode;
+  if (!member.phone) return false;
+  if (member.countryCode !== null && c.countryCode !== null) {
+    return samePhoneNumber({ countryCode: member.countryCode, phone: member.phone }, { countryCode: c.countryCode, phone: c.phone });
+  }
+  return member.phone === c.phone;
+}
+
+/** Members registered with a proven contact's number, in any form it may be stored in. */
+export function membersWithPhone(app: App, c: Pick<ProvenContact, 'phone' | 'countryCode'>) {
+  return app.members.findByPhone(c.countryCode === null ? c.phone : phoneNumberForms(c.countryCode, c.phone), c.countryCode);
 }
 
 /** Shows the first 3 characters of a login ID and masks the rest (find-id answers). */

@@ -12,3 +12,4 @@ export * from './control-characters';
 export * from './signup';
 export * from './page-props';
 export * from './countries';
+export * from './phone-number';

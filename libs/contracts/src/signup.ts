@@ -13,6 +13,7 @@ import {
   recommendIdField,
   verificationCodeField,
 } from './fields';
+import { canonicalPhone, parseSmsPhoneNumber } from './phone-number';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
 
@@ -127,26 +128,37 @@ export function foreignerSubmitProblem(f: { birthYear: string; birthMonth: strin
 export const PHONE_PURPOSES = ['signup', 'id', 'password', 'expire'] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
-/** POST /v2/api/auth/signup/send-phone-verification */
-export const sendPhoneVerificationBody = v.object({
-  countryCode: countryCodeField,
-  phone: phoneField,
-  captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
-  /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
-  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-  /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
-  loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
-});
+/**
+ * POST /v2/api/auth/signup/send-phone-verification. The number must be one an SMS reaches under
+ * the country code (`smsPhoneNumberInput`'s rule, else `auth.phone.empty`), so a refused number
+ * spends nothing; the output carries it canonical (82 + 01012345678 -> 82 + 1012345678).
+ */
+export const sendPhoneVerificationBody = v.pipe(
+  v.object({
+    countryCode: countryCodeField,
+    phone: phoneField,
+    captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
+    /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
+    purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
+    /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
+    loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
+  }),
+  v.forward(v.check((b) => parseSmsPhoneNumber(b.countryCode, b.phone) !== null, 'auth.phone.empty'), ['phone']),
+  v.transform(canonicalPhone),
+);
 export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationBody>;
 
-/** POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken */
-export const verifyPhoneBody = v.object({
-  phone: phoneField,
-  code: verificationCodeField,
-  countryCode: v.optional(countryCodeField, 82),
-  /** ours: the purpose the code was sent for (signup when absent) */
-  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-});
+/** POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken; the number is looked up canonical. */
+export const verifyPhoneBody = v.pipe(
+  v.object({
+    phone: phoneField,
+    code: verificationCodeField,
+    countryCode: v.optional(countryCodeField, 82),
+    /** ours: the purpose the code was sent for (signup when absent) */
+    purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
+  }),
+  v.transform(canonicalPhone),
+);
 export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneBody>;
 export const verifyPhoneResult = v.object({ token: v.string() });
 

@@ -47,6 +47,7 @@ const rows: Row[] = [
   ['phone number with a non-digit', firstKey(phoneField, '010-1234'), 'auth.phone.digits', '숫자만 입력해주세요.', 'Please enter digits only.'],
   ['country code missing on send', firstKey(sendPhoneVerificationBody, { ...okSend, countryCode: '' }), 'auth.phone.empty', '휴대폰 번호를 입력해주세요.', 'Please enter your phone number.'],
   ['phone missing on send', firstKey(sendPhoneVerificationBody, { ...okSend, phone: '' }), 'auth.phone.empty', '휴대폰 번호를 입력해주세요.', 'Please enter your phone number.'],
+  ['phone number no SMS reaches on send (82 + 1)', firstKey(sendPhoneVerificationBody, { ...okSend, countryCode: 82, phone: '1' }), 'auth.phone.empty', '휴대폰 번호를 입력해주세요.', 'Please enter your phone number.'],
   ['verification code with a non-digit', firstKey(verificationCodeField, '12a456'), 'auth.phone.codeInvalid', '인증번호가 올바르지 않습니다.', 'The verification code is incorrect.'],
   ['verification code empty', firstKey(verificationCodeField, ''), 'auth.phone.codeInvalid', '인증번호가 올바르지 않습니다.', 'The verification code is incorrect.'],
   ['foreigner sign-up before phone verification', firstKey(foreignerSignUpBody, { ...okForeigner, phoneVerificationToken: '' }), 'auth.phone.verifyFirst', '휴대폰 인증을 완료해주세요.', 'Please complete phone verification.'],

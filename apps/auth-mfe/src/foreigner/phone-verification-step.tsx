@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { COUNTRIES, phoneField, verificationCodeField, type PhonePurpose } from '@luvcast/contracts';
+import { COUNTRIES, smsPhoneNumberInput, verificationCodeField, type PhonePurpose } from '@luvcast/contracts';
 import { useSendPhoneVerification, useVerifyPhone } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
@@ -53,7 +53,8 @@ export function PhoneVerificationStep({
   }, []);
 
   const onSendClick = () => {
-    if (!countryCode || !v.safeParse(phoneField, phone).success) return notice(text('auth.phone.empty'));
+    // the API's rule: a number an SMS reaches under the chosen code (national format accepted)
+    if (!v.safeParse(smsPhoneNumberInput, { countryCode, phone }).success) return notice(text('auth.phone.empty'));
     if (lock.isLocked()) return notice(text('auth.phone.locked'));
     setCaptchaOpen(true);
   };

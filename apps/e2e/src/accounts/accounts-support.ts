@@ -5,8 +5,11 @@ import { brandUrl, ports } from '../support';
 export const freshLoginId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
 /** A fresh nickname of at most 10 characters. */
 export const freshNickname = (prefix: string) => `${prefix}${Math.floor(Math.random() * 1e6)}`.slice(0, 10);
-/** Fresh digits for a phone number. */
-export const freshPhone = () => `10${Math.floor(1e7 + Math.random() * 9e7)}`;
+/**
+ * A fresh phone number that is valid under country code 1 (the phone step's choice): area code
+ * 201 and 7 digits from 2000000, which the API's number rule (libphonenumber-js) accepts.
+ */
+export const freshPhone = () => `201${Math.floor(2e6 + Math.random() * 8e6)}`;
 
 /** Signs in through /signin and waits until the header shows the nickname. */
 export async function signInWith(page: Page, brand: 'luv' | 'lex', loginId: string, password: string, nickname: string) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, type MemberRole, type MemberRow, type MemberStatus } from '../schema';
 
@@ -50,11 +50,15 @@ export function membersRepository(db: Db) {
       const [row] = await tx.select().from(members).where(eq(members.nickname, nickname)).limit(1);
       return row;
     },
-    /** Members (not withdrawn) registered with this phone number, oldest first (find-id). */
-    async findByPhone(phone: string, countryCode: number | null, tx: Db = db): Promise<MemberRow[]> {
+    /**
+     * Members (not withdrawn) registered with this phone number, oldest first (find-id). `phone`
+     * may list the forms one number can be stored in (phoneNumberForms of @luvcast/contracts).
+     */
+    async findByPhone(phone: string | readonly string[], countryCode: number | null, tx: Db = db): Promise<MemberRow[]> {
+      const forms = typeof phone === 'string' ? [phone] : [...phone];
       const where = countryCode === null
-        ? and(eq(members.phone, phone), isNull(members.expiredAt))
-        : and(eq(members.phone, phone), eq(members.countryCode, countryCode), isNull(members.expiredAt));
+        ? and(inArray(members.phone, forms), isNull(members.expiredAt))
+        : and(inArray(members.phone, forms), eq(members.countryCode, countryCode), isNull(members.expiredAt));
       return tx.select().from(members).where(where).orderBy(members.id);
     },
     async setPasswordHash(id: number, passwordHash: string, tx: Db = db): Promise<void> {

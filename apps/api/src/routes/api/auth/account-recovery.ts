@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { clearSessionCookies } from '../../../cookies';
 import type { RoutePlugin } from '../../../types';
-import { maskLoginId, phoneMatches, spendVerification } from '../../../verification-spend';
+import { maskLoginId, membersWithPhone, phoneMatches, spendVerification } from '../../../verification-spend';
 
 /** Audience of password-reset tokens (never accepted as access tokens, whose audience is `luvcast`). */
 export const RESET_AUDIENCE = 'luvcast-password-reset';
@@ -71,7 +71,7 @@ const accountRecoveryRoutes: RoutePlugin = async (app) => {
       let verified = false;
       const contact = await spendVerification(app, 'id', request.body, async (c) => {
         verified = true;
-        found = (await app.members.findByPhone(c.phone, c.countryCode)).map((m) => m.loginId);
+        found = (await membersWithPhone(app, c)).map((m) => m.loginId);
         return found.length > 0;
       });
       if (!contact) {

@@ -14,6 +14,9 @@ beforeAll(async () => {
   await t.app.members.create({ loginId: 'globe0004', passwordHash, nickname: '글로브4', phone: '2025550104', countryCode: 1, isForeigner: true });
   await t.app.members.create({ loginId: 'globe0005', passwordHash, nickname: '글로브5', phone: '2025550105', countryCode: 1, isForeigner: true });
   await t.app.members.create({ loginId: 'globe0006', passwordHash, nickname: '글로브6', phone: '2025550106', countryCode: 1, isForeigner: true });
+  // stored in the national format typed before numbers were made canonical (82 + 010…)
+  await t.app.members.create({ loginId: 'seoul0001', passwordHash, nickname: '서울1', phone: '01044445555', countryCode: 82, isForeigner: true });
+  await t.app.members.create({ loginId: 'seoul0002', passwordHash, nickname: '서울2', phone: '01044446666', countryCode: 82, isForeigner: true });
 });
 afterAll(() => t.close());
 
@@ -72,6 +75,23 @@ describe('phone verification with a purpose', () => {
     const found = await call('/api/auth/signin/find-id/confirm', { phoneVerificationToken: ok.json().token });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ result: 'ok', loginIds: ['glo******'] });
+  });
+
+  it('finds and resets members whose numbers are stored in national form, by the number typed either way', async () => {
+    const korean = (body: Record<string, unknown>) => ({ countryCode: 82, ...body });
+    const outbox82 = async (phone: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?countryCode=82&phone=${phone}`, headers: { ...CLIENT, host: API_HOST } })).json() as { code: string }).code;
+    expect((await send(korean({ phone: '1044445555', purpose: 'id' }))).json()).toEqual(SENT);
+    const id = await verify(korean({ phone: '1044445555', code: await outbox82('1044445555'), purpose: 'id' }));
+    const found = await call('/api/auth/signin/find-id/confirm', { phoneVerificationToken: id.json().token });
+    expect(found.json()).toEqual({ result: 'ok', loginIds: ['seo******'] });
+    // typed with the trunk 0 it is the same number (same lock)
+    expect((await send(korean({ phone: '01044445555', purpose: 'id' }))).statusCode).toBe(429);
+
+    expect((await send(korean({ phone: '1044446666', purpose: 'password', loginId: 'seoul0002' }))).json()).toEqual(SENT);
+    const pw = await verify(korean({ phone: '01044446666', code: await outbox82('01044446666'), purpose: 'password' }));
+    const reset = await call('/api/auth/signin/find-password/confirm', { loginId: 'seoul0002', phoneVerificationToken: pw.json().token });
+    expect(reset.statusCode).toBe(200);
   });
 
   it('answers an unregistered number or another member’s number like a sent code, but sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { hashOpaqueToken, phoneVerifications } from '@luvcast/db';
+import { hashOpaqueToken, phoneVerifications, rateLimits } from '@luvcast/db';
 import { eq } from 'drizzle-orm';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
@@ -118,6 +118,38 @@ describe('phone verification', () => {
   });
 });
 
+describe('phone numbers', () => {
+  it('refuses a number no SMS reaches with the phone message before spending anything', async () => {
+    const captchaToken = await solvedCaptcha(t.app);
+    const unreachable: [number, string][] = [[82, '1'], [82, '0212345678'], [1, '9005550123'], [1, '1012345678'], [999, '1234567']];
+    for (const [countryCode, phone] of unreachable) {
+      const res = await send({ countryCode, phone, captchaToken }, '10.0.3.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('휴대폰 번호를 입력해주세요.');
+      expect((await outbox(countryCode, phone)).statusCode).toBe(404);
+    }
+    // no lock, no daily count, no per-IP count, no code
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys.filter((k) => k.includes('10.0.3.1') || unreachable.some(([cc, p]) => k.endsWith(`:${cc}:${p}`)))).toEqual([]);
+    expect(await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, '1'))).toEqual([]);
+    // and the captcha was not used up
+    expect((await send({ countryCode: 82, phone: '01055550020', captchaToken }, '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('takes the number in national format and counts it as one number however it is typed', async () => {
+    const sent = await send({ countryCode: 82, phone: '010 5555 0010', captchaToken: await solvedCaptcha(t.app) }, '10.0.3.2');
+    expect(sent.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, '1055550010'));
+    expect(row).toEqual(expect.objectContaining({ countryCode: 82, phone: '1055550010' }));
+    const { code } = (await outbox(82, '01055550010')).json() as { code: string };
+    expect((await outbox(82, '1055550010')).json()).toEqual(expect.objectContaining({ code }));
+    // the same number without the trunk 0 is under the same lock
+    const again = await send({ countryCode: 82, phone: '1055550010', captchaToken: await solvedCaptcha(t.app) }, '10.0.3.2');
+    expect(again.statusCode).toBe(429);
+    expect((await verify({ countryCode: 82, phone: '01055550010', code })).statusCode).toBe(200);
+  });
+});
+
 describe('resend lock (SMS_RESEND_LOCK_S = 2 in this file)', () => {
   const captchas = (n: number) => Promise.all(Array.from({ length: n }, () => solvedCaptcha(t.app)));
 
@@ -143,7 +175,7 @@ describe('resend lock (SMS_RESEND_LOCK_S = 2 in this file)', () => {
     const tokens = await captchas(10);
     const answers = await Promise.all(tokens.map((captchaToken, i) => send({ countryCode: 82, phone, captchaToken }, `10.0.2.${i}`)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
-    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, '1055550003'));
     expect(rows).toHaveLength(1);
   });
 
@@ -161,7 +193,7 @@ describe('resend lock (SMS_RESEND_LOCK_S = 2 in this file)', () => {
       gateway.mockRestore();
     }
     // only the code that went out is pending
-    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    const rows = await t.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, '1055550002'));
     expect(rows).toHaveLength(1);
   });
 });

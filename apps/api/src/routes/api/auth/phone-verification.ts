@@ -4,7 +4,7 @@ import { hashOpaqueToken, newOpaqueToken } from '@luvcast/db';
 import * as v from 'valibot';
 import { deriveKey } from '../../../providers';
 import type { RoutePlugin } from '../../../types';
-import { phoneMatches } from '../../../verification-spend';
+import { membersWithPhone, phoneMatches } from '../../../verification-spend';
 
 const sentResult = v.object({ result: v.literal('ok'), msg: v.string() });
 
@@ -21,7 +21,9 @@ const sentResult = v.object({ result: v.literal('ok'), msg: v.string() });
  *   registered. Only the phone's owner learns it, from the code that arrives.
  * - expire: only for the signed-in member (401 otherwise) and only their own number; a different
  *   number answers 400 auth.phone.notOwn (it is the caller's own account, nothing leaks).
- * POST /v2/api/auth/signup/send-phone-verification: captcha first, then the limits (per IP, 60 s
+ * POST /v2/api/auth/signup/send-phone-verification: the body schema refuses a number no SMS
+ * reaches (400 auth.phone.empty, before anything is spent) and hands the handler the number
+ * canonical (82 + 1012345678, whatever national form was typed). Then captcha, then the limits (per IP, 60 s
  * lock per number, daily cap per number; all in the shared rate_limits table), then a 6-digit
  * code whose HMAC is stored with its expiry. The lock runs SMS_RESEND_LOCK_S from the last code
  * sent: a send refused by any limit leaves it as it was, and one the gateway refuses ends it
@@ -74,7 +76,7 @@ const phoneVerificationRoutes: RoutePlugin = async (app) => {
         const member = purpose === 'password' ? await app.members.findByLoginId(loginId ?? '') : undefined;
         const recipient =
           purpose === 'id'
-            ? (await app.members.findByPhone(phone, countryCode)).length > 0
+            ? (await membersWithPhone(app, contact)).length > 0
             : !!member && !member.expiredAt && phoneMatches(member, contact);
         if (recipient) {
           void app.providers.sms

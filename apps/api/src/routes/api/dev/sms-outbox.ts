@@ -1,9 +1,10 @@
-import { countryCodeField, errorBody, messageText, phoneField } from '@luvcast/contracts';
+import { canonicalPhone, countryCodeField, errorBody, messageText, phoneField } from '@luvcast/contracts';
 import * as v from 'valibot';
 import { DevSmsSender } from '../../../providers';
 import type { RoutePlugin } from '../../../types';
 
-const query = v.object({ countryCode: countryCodeField, phone: phoneField });
+// the number as typed: looked up canonical, like the send call stores it
+const query = v.pipe(v.object({ countryCode: countryCodeField, phone: phoneField }), v.transform(canonicalPhone));
 const outboxEntry = v.object({ countryCode: v.number(), phone: v.string(), code: v.string(), text: v.string(), sentAt: v.string() });
 
 /**
