@@ -43,7 +43,8 @@ describe('GET /api/my/profile', () => {
     const { jar } = await signIn(t.app, { loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password });
     const res = await profile(jar.header());
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, max-age=0');
+    // a session answer: no-store (security-headers plugin) whatever the route sets
+    expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(v.is(profileResponse, body)).toBe(true);
     expect(body).toEqual({ profile: { loginId: 'demo1234', nickname: '데모회원', PI: false, profileImage: null, role: 'V' } });
