@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveBrand } from '@luvcast/brand-config';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, type MemberRow } from '@luvcast/db';
 import { setSessionCookies } from './cookies';
 import type { App } from './types';
 
 /**
- * Opens a session for a member (sign-in, sign-up): a new refresh-token family row and a signed
- * access token, set as the two HttpOnly cookies. `keep` (keep-me-logged-in) decides whether the
- * cookies persist (Max-Age) or end with the browser session.
+ * Opens a session for a member (sign-in, sign-up, social sign-in): a new refresh-token family row
+ * and a signed access token, set as the two HttpOnly cookies. `keep` (keep-me-logged-in) decides
+ * whether the cookies persist (Max-Age) or end with the browser session. The session belongs to
+ * the brand of the request host (hosts of no brand: the default brand), stored in the row and the
+ * token's `brd` claim: its tokens work on that brand's hosts only (ADR 0007).
  */
 export async function openSession(
   app: App,
@@ -17,7 +20,9 @@ export async function openSession(
 ): Promise<void> {
   const { accessTokenTtlS, refreshTokenTtlS, jwtSecret } = app.config;
   const refreshToken = newOpaqueToken();
+  const brand = resolveBrand(request.host).id;
   const session = await app.sessions.create({
+    brand,
     memberId: member.id,
     tokenHash: hashOpaqueToken(refreshToken),
     keep: opts.keep,
@@ -25,7 +30,7 @@ export async function openSession(
     expiresAt: new Date(Date.now() + refreshTokenTtlS * 1000),
   });
   const accessToken = await signAccessToken(
-    { memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname },
+    { memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname, brand },
     jwtSecret,
     accessTokenTtlS,
   );

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { BrandId } from '@luvcast/brand-config';
 import type { ServerLocale } from '@luvcast/contracts';
 import type { Db, MemberRow, Repositories } from '@luvcast/db';
 import type { Config } from './config';
@@ -14,6 +15,8 @@ export interface AuthedMember {
   id: number;
   loginId: string;
   sessionId: string;
+  /** the brand of the session, always the brand of the request host */
+  brand: BrandId;
   row: MemberRow;
 }
 

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { BrandId } from '@luvcast/brand-config';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
 import { signAccessToken } from '@luvcast/db';
 import type { ChatConfig } from './config';
@@ -11,8 +12,8 @@ const SECRET = 'chat-spec-secret-chat-spec-secret-00';
 const config: ChatConfig = { port: 0, host: '127.0.0.1', jwtSecret: SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent', production: false };
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-const tokenFor = (loginId: string, nickname: string, memberId = 1) =>
-  signAccessToken({ memberId, loginId, nickname, sessionId: `s-${loginId}` }, SECRET, 900);
+const tokenFor = (loginId: string, nickname: string, memberId = 1, brand: BrandId = 'luv') =>
+  signAccessToken({ memberId, loginId, nickname, sessionId: `s-${loginId}`, brand }, SECRET, 900);
 
 const clients: Client[] = [];
 function client(port: number, opts: Parameters<typeof connect>[1] = {}): Client {
@@ -71,7 +72,7 @@ describe('chat server', () => {
   it('refuses a bad token with the connect error Unauthorized', async () => {
     const s = client(port, { auth: { type: 'oauth', token: 'garbage' } });
     expect((await connectError(s)).message).toBe('Unauthorized');
-    const wrongKey = client(port, { auth: { type: 'oauth', token: await signAccessToken({ memberId: 9, loginId: 'x', nickname: 'x', sessionId: 's' }, `${SECRET}-other`, 900) } });
+    const wrongKey = client(port, { auth: { type: 'oauth', token: await signAccessToken({ memberId: 9, loginId: 'x', nickname: 'x', sessionId: 's', brand: 'luv' }, `${SECRET}-other`, 900) } });
     expect((await connectError(wrongKey)).message).toBe('Unauthorized');
   });
 
@@ -111,6 +112,28 @@ describe('chat server', () => {
     expect(await connectError(s)).toBeInstanceOf(Error);
     const ok = client(port, { extraHeaders: { origin: 'http://luv.localhost:4200' } });
     await connected(ok);
+  });
+
+  it('refuses a luv token from a lex or bell page with Unauthorized and accepts it from a luv page (the Origin names the brand)', async () => {
+    const token = await tokenFor('brand01', '브랜드', 21, 'luv');
+    for (const origin of ['http://lex.localhost:4200', 'http://bell.localhost:4200']) {
+      const s = client(port, { auth: { type: 'oauth', token }, extraHeaders: { origin } });
+      expect((await connectError(s)).message).toBe('Unauthorized');
+    }
+    const cookie = client(port, { auth: { type: 'oauth', token: '' }, extraHeaders: { origin: 'http://lex.localhost:4200', cookie: `flx_oauth_access=${token}` } });
+    expect((await connectError(cookie)).message).toBe('Unauthorized');
+    await connected(client(port, { auth: { type: 'oauth', token }, extraHeaders: { origin: 'http://luv.localhost:4200' } }));
+  });
+
+  it('accepts a lex token from a lex page only; without an Origin the Host (127.0.0.1: the default brand luv) decides', async () => {
+    const token = await tokenFor('brand02', '렉스', 22, 'lex');
+    await connected(client(port, { auth: { type: 'oauth', token }, extraHeaders: { origin: 'http://lex.localhost:4200' } }));
+    expect((await connectError(client(port, { auth: { type: 'oauth', token } }))).message).toBe('Unauthorized');
+    expect((await connectError(client(port, { auth: { type: 'oauth', token }, extraHeaders: { origin: 'http://luv.localhost:4200' } }))).message).toBe('Unauthorized');
+  });
+
+  it('lets a guest read on any brand', async () => {
+    await connected(client(port, { auth: { type: '', token: '' }, extraHeaders: { origin: 'http://bell.localhost:4200' } }));
   });
 });
 

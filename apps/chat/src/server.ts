@@ -12,6 +12,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@luvcast/contracts';
+import { resolveBrand, type BrandId } from '@luvcast/brand-config';
 import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/db';
 import type { ChatConfig } from './config';
 
@@ -35,20 +36,36 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
+ * The brand of a connection: that of the page's origin (`Origin`, which browsers send and pages
+ * cannot forge), else that of the host the client connected to; hosts of no brand (localhost,
+ * 127.0.0.1) are the default brand, as in the API.
+ */
+export function connectionBrand(headers: { origin?: string; host?: string }): BrandId {
+  try {
+    if (headers.origin) return resolveBrand(new URL(headers.origin).host).id;
+  } catch {
+    // not a URL: the host decides
+  }
+  return resolveBrand(headers.host ?? '').id;
+}
+
+/**
  * Resolves who connects: the handshake's `auth.token` (type `oauth`) or the access cookie.
- * A token that does not verify, or type `oauth` without any token, is refused with
- * `Unauthorized` (the client refreshes and retries); no token with type '' is a guest.
+ * A token that does not verify, or that belongs to another brand's session than the connection's
+ * (ADR 0007), or type `oauth` without any token, is refused with `Unauthorized` (the client
+ * refreshes and retries); no token with type '' is a guest.
  */
 export async function authenticateHandshake(
   auth: Partial<ChatAuth> | undefined,
   cookieHeader: string | undefined,
   secret: string,
+  brand: BrandId,
 ): Promise<{ ok: true; member: AccessClaims | null } | { ok: false }> {
   const cookie = cookieValue(cookieHeader, COOKIES.access);
   const token = auth?.token || (cookie && cookie !== NO_ACCESS_TOKEN ? cookie : undefined);
   if (!token) return auth?.type === 'oauth' ? { ok: false } : { ok: true, member: null };
   const member = await verifyAccessToken(token, secret);
-  return member ? { ok: true, member } : { ok: false };
+  return member && member.brand === brand ? { ok: true, member } : { ok: false };
 }
 
 export interface ChatApp {
@@ -88,7 +105,8 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
   }
 
   io.use(async (socket, next) => {
-    const result = await authenticateHandshake(socket.handshake.auth as Partial<ChatAuth>, socket.handshake.headers.cookie, config.jwtSecret);
+    const { headers } = socket.handshake;
+    const result = await authenticateHandshake(socket.handshake.auth as Partial<ChatAuth>, headers.cookie, config.jwtSecret, connectionBrand(headers));
     if (!result.ok) return next(new Error('Unauthorized'));
     socket.data.member = result.member;
     next();

@@ -1,3 +1,4 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './auth-tokens';
 import { isAllowedOrigin } from './origin-policy';
 import { verifyPassword, hashPassword } from './passwords';
@@ -5,15 +6,26 @@ import { verifyPassword, hashPassword } from './passwords';
 const SECRET = 'spec-secret-spec-secret-spec-secret-00';
 
 describe('access tokens', () => {
-  it('round-trips member id, login id and session id', async () => {
-    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' }, SECRET, 60);
-    expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' });
+  it('round-trips member id, login id, session id and the brand of the session', async () => {
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'lex' }, SECRET, 60);
+    expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'lex' });
+    expect(decodeJwt(token).brd).toBe('lex');
+  });
+
+  it('rejects a token that names no known brand (such as one issued before brands were bound)', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT({ lid: 'demo1234', sid: 's-1', ...claims }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('luvcast').setAudience('luvcast').setExpirationTime('1m').sign(key);
+    expect(await verifyAccessToken(await sign({}), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await sign({ brd: 'evil' }), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await sign({ brd: 'constructor' }), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await sign({ brd: 'bell' }), SECRET)).toMatchObject({ brand: 'bell' });
   });
 
   it('rejects other secrets, expired tokens, garbage and noAccessToken', async () => {
-    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원' }, SECRET, 60);
+    const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'luv' }, SECRET, 60);
     expect(await verifyAccessToken(token, `${SECRET}x`)).toBeNull();
-    expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's', nickname: 'a' }, SECRET, -1), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's', nickname: 'a', brand: 'luv' }, SECRET, -1), SECRET)).toBeNull();
     expect(await verifyAccessToken('noAccessToken', SECRET)).toBeNull();
     expect(await verifyAccessToken('', SECRET)).toBeNull();
   });

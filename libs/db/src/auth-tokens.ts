@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { brands, type BrandId } from '@luvcast/brand-config';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * Access tokens (JWT, HS256) shared by apps/api and apps/chat through the same JWT_SECRET.
- * `sid` is the session family id (auth_sessions.family_id).
+ * `sid` is the session family id (auth_sessions.family_id), `brd` the brand of the session.
  */
 export interface AccessClaims {
   memberId: number;
@@ -11,7 +12,11 @@ export interface AccessClaims {
   sessionId: string;
   /** shown in chat; refreshed with each new access token */
   nickname: string;
+  /** the brand whose site opened the session (auth_sessions.brand): the token works on that brand's hosts only */
+  brand: BrandId;
 }
+
+const isBrandId = (value: unknown): value is BrandId => typeof value === 'string' && Object.hasOwn(brands, value);
 
 /** The development default of JWT_SECRET for the API and chat; both refuse it when NODE_ENV=production. */
 export const DEV_JWT_SECRET = 'luvcast-dev-secret-do-not-use-in-production';
@@ -22,7 +27,7 @@ const AUDIENCE = 'luvcast';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname })
+  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname, brd: claims.brand })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.memberId))
     .setIssuer(ISSUER)
@@ -32,15 +37,15 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .sign(keyOf(secret));
 }
 
-/** The claims of a valid, unexpired token; null for anything else. */
+/** The claims of a valid, unexpired token that names a known brand; null for anything else (tokens from before `brd` too). */
 export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     const memberId = Number(payload.sub);
-    if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string' || !isBrandId(payload.brd)) return null;
     const nickname = typeof payload.nick === 'string' ? payload.nick : payload.lid;
-    return { memberId, loginId: payload.lid, sessionId: payload.sid, nickname };
+    return { memberId, loginId: payload.lid, sessionId: payload.sid, nickname, brand: payload.brd };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BrandId } from '@luvcast/brand-config';
 import type { Db } from '../client';
 import { authSessions, type AuthSessionRow } from '../schema';
 
@@ -12,6 +13,8 @@ export interface NewSession {
   expiresAt: Date;
   /** the family of a rotated token; a new family when omitted */
   familyId?: string;
+  /** the brand whose site opens the session (brand-config id); its tokens work on that brand's hosts only */
+  brand: BrandId;
 }
 
 /** A rotated refresh token presented again within this many seconds is a concurrent refresh, not theft. */
@@ -95,7 +98,7 @@ export function sessionsRepository(db: Db) {
         }
         const [session] = await tx
           .insert(authSessions)
-          .values({ familyId: from.familyId, memberId: from.memberId, tokenHash: successorHash, keep: from.keep, device: from.device, expiresAt })
+          .values({ familyId: from.familyId, memberId: from.memberId, tokenHash: successorHash, keep: from.keep, device: from.device, brand: from.brand, expiresAt })
           .returning();
         return { status: 'ok' as const, session };
       });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES, messageText, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/db';
 import type { App, AuthedMember } from '../../types';
@@ -13,18 +14,20 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one place access tokens are checked: `app.authenticate` verifies the JWT, that its session
- * family is still active (not signed out or revoked) and that the member is active, then sets
- * `request.member`; otherwise 401 `{ msg: 'accessToken is not valid.' }`.
+ * The one place access tokens are checked: `app.authenticate` verifies the JWT, that it belongs to
+ * the brand of the request host (a session is bound to the brand whose site opened it, ADR 0007),
+ * that its session family is still active (not signed out or revoked) and that the member is
+ * active, then sets `request.member`; otherwise 401 `{ msg: 'accessToken is not valid.' }`.
  */
 export default fp(async (app: App) => {
   app.decorateRequest('member', null);
   /** The caller when the access token, its session family and the member (active, not withdrawn) are valid. */
   app.decorate('identify', async (request: FastifyRequest): Promise<AuthedMember | null> => {
-    const claims = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
+    const verified = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
+    const claims = verified?.brand === resolveBrand(request.host).id ? verified : null;
     const row = claims && (await app.sessions.isFamilyActive(claims.sessionId)) ? await app.members.findById(claims.memberId) : undefined;
     if (!claims || !row || row.status !== 'active' || row.expiredAt) return null;
-    return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, row };
+    return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, brand: claims.brand, row };
   });
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const member = await app.identify(request);

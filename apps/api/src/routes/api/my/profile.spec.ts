@@ -29,13 +29,13 @@ describe('GET /api/my/profile', () => {
   });
 
   it('answers 401 for a token signed with another secret or already expired', async () => {
-    const claims = { memberId: 1, loginId: 'demo1234', sessionId: '00000000-0000-4000-8000-000000000000', nickname: '데모회원' };
+    const claims = { memberId: 1, loginId: 'demo1234', sessionId: '00000000-0000-4000-8000-000000000000', nickname: '데모회원', brand: 'luv' as const };
     expect((await profile(`flx_oauth_access=${await signAccessToken(claims, 'another-secret-another-secret-0000', 900)}`)).statusCode).toBe(401);
     expect((await profile(`flx_oauth_access=${await signAccessToken(claims, TEST_SECRET, -10)}`)).statusCode).toBe(401);
   });
 
   it('answers 401 for a well-signed token whose session does not exist', async () => {
-    const token = await signAccessToken({ memberId: 1, loginId: 'demo1234', sessionId: '00000000-0000-4000-8000-000000000000', nickname: '데모회원' }, TEST_SECRET, 900);
+    const token = await signAccessToken({ memberId: 1, loginId: 'demo1234', sessionId: '00000000-0000-4000-8000-000000000000', nickname: '데모회원', brand: 'luv' }, TEST_SECRET, 900);
     expect((await profile(`flx_oauth_access=${token}`)).statusCode).toBe(401);
   });
 

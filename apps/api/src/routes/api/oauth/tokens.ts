@@ -1,3 +1,4 @@
+import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES, errorBody, messageText, passwordField } from '@luvcast/contracts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken, signAccessToken } from '@luvcast/db';
 import { jwtVerify } from 'jose';
@@ -53,6 +54,11 @@ const tokenRoutes: RoutePlugin = async (app) => {
         return reply.code(401).send({ msg: 'ERROR' as const });
       };
       if (!token) return fail();
+      // a session belongs to the brand whose site opened it (ADR 0007): another brand's host
+      // refuses its token before rotation, so the token is neither spent nor its family revoked
+      const brand = resolveBrand(request.host).id;
+      const presented = await app.sessions.findByTokenHash(hashOpaqueToken(token));
+      if (presented && presented.brand !== brand) return fail();
       const { accessTokenTtlS, refreshTokenTtlS, jwtSecret } = app.config;
       const successor = newOpaqueToken();
       const rotated = await app.sessions.rotate(hashOpaqueToken(token), hashOpaqueToken(successor), new Date(Date.now() + refreshTokenTtlS * 1000));
@@ -72,7 +78,7 @@ const tokenRoutes: RoutePlugin = async (app) => {
         return fail();
       }
       const accessToken = await signAccessToken(
-        { memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname },
+        { memberId: member.id, loginId: member.loginId, sessionId: session.familyId, nickname: member.nickname, brand },
         jwtSecret,
         accessTokenTtlS,
       );
@@ -96,7 +102,7 @@ const tokenRoutes: RoutePlugin = async (app) => {
       const me = request.member!;
       if (request.body.userId !== me.loginId) return reply.code(403).send({ msg: messageText('common.forbidden', request.locale) });
       const { accessTokenTtlS, jwtSecret } = app.config;
-      const accessToken = await signAccessToken({ memberId: me.id, loginId: me.loginId, sessionId: me.sessionId, nickname: me.row.nickname }, jwtSecret, accessTokenTtlS);
+      const accessToken = await signAccessToken({ memberId: me.id, loginId: me.loginId, sessionId: me.sessionId, nickname: me.row.nickname, brand: me.brand }, jwtSecret, accessTokenTtlS);
       // keep-me-logged-in of the session decides whether the cookie persists
       const current = await app.sessions.currentOfFamily(me.sessionId);
       const base = { ...cookieBase(request), httpOnly: true };
