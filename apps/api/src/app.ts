@@ -15,7 +15,7 @@ import authPlugin from './plugins/app/auth';
 import clientHeaderPlugin from './plugins/app/client-header';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import controlCharactersPlugin from './plugins/app/control-characters';
 import localePlugin from './plugins/app/locale';
 import xsrfPlugin from './plugins/app/xsrf';
@@ -75,6 +75,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     trustProxy: config.trustProxy,
     // per-request lines only at debug/trace (errors are logged by the error handler)
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // the router's refusals (malformed path, over-long parameter) in the error plugin's shape
+    frameworkErrors,
   }).withTypeProvider<ValibotTypeProvider>() as App;
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

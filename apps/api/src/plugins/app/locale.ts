@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
-import { COOKIES, LOCALE_HEADER } from '@luvcast/contracts';
+import { COOKIES, LOCALE_HEADER, type ServerLocale } from '@luvcast/contracts';
 import type { App } from '../../types';
 
 /** ja and zh have no server texts of their own: they fall back to en (spec §1). */
-const SERVER_LOCALE: Record<string, 'ko' | 'en'> = { ko: 'ko', en: 'en', ja: 'en', zh: 'en' };
+const SERVER_LOCALE: Record<string, ServerLocale> = { ko: 'ko', en: 'en', ja: 'en', zh: 'en' };
+
+/** The locale the API answers in for a chosen locale (header or cookie value): ko unless en/ja/zh. */
+export const serverLocale = (chosen: string | undefined): ServerLocale => (chosen && SERVER_LOCALE[chosen.trim().toLowerCase()]) || 'ko';
 
 /**
  * `request.locale`: the web client's active locale (the X-Luvcast-Locale header; the locale
@@ -15,6 +18,6 @@ export default fp(async (app: App) => {
   app.addHook('onRequest', async (request) => {
     const header = request.headers[LOCALE_HEADER.toLowerCase()];
     const chosen = (typeof header === 'string' ? header : undefined) ?? request.cookies[COOKIES.locale];
-    request.locale = (chosen && SERVER_LOCALE[chosen.trim().toLowerCase()]) || 'ko';
+    request.locale = serverLocale(chosen);
   });
 }, { name: 'locale', dependencies: ['cookie'] });
