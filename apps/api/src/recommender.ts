@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_RE } from '@luvcast/contracts';
 import type { App } from './types';
 
 /** Who a recommender code names: a member (their login ID) or a partner (its code). */
@@ -19,8 +20,13 @@ export async function resolveRecommender(app: App, code: string): Promise<Recomm
   return member && !member.expiredAt ? { recommendId: code, partnerCode: null } : undefined;
 }
 
-/** The referral partner code of a sign-up (body, else the partner_code cookie) when it is a known one. */
+/**
+ * The referral partner code of a sign-up (body, else the partner_code cookie) when it is a known one.
+ * The cookie is the caller's to write and no request check sees it: a value with a control
+ * character (PostgreSQL refuses a NUL) names no partner.
+ */
 export async function referralPartnerCode(app: App, ...candidates: Array<string | undefined>): Promise<string | null> {
   const code = candidates.find(Boolean);
-  return code && (await app.partners.exists(code)) ? code : null;
+  if (!code || CONTROL_CHARACTER_RE.test(code)) return null;
+  return (await app.partners.exists(code)) ? code : null;
 }
