@@ -1,4 +1,4 @@
-import { phoneNumberForms, samePhoneNumber } from '@luvcast/contracts';
+import { phoneNumberForms, samePhoneNumber } from '@luvcast/contracts/phone-number';
 import { hashOpaqueToken } from '@luvcast/db';
 import type { App } from './types';
 

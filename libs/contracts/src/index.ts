@@ -12,4 +12,3 @@ export * from './control-characters';
 export * from './signup';
 export * from './page-props';
 export * from './countries';
-export * from './phone-number';

@@ -1,9 +1,9 @@
 import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { COUNTRIES } from './countries';
-import { canonicalPhone, parseSmsPhoneNumber, phoneNumberForms, samePhoneNumber, smsPhoneNumberInput } from './phone-number';
-import { sendPhoneVerificationBody, verifyPhoneBody } from './signup';
+import { canonicalPhone, parseSmsPhoneNumber, phoneNumberForms, samePhoneNumber, sendPhoneVerificationBody, smsPhoneNumberInput, verifyPhoneBody } from './phone-number';
 
 const firstKey = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value);
@@ -82,5 +82,13 @@ describe('the phone step rule (form and send call)', () => {
     // verify-phone looks the code up under the same canonical number and never refuses a number itself
     expect(v.parse(verifyPhoneBody, { phone: '01012345678', code: '123456' })).toEqual(expect.objectContaining({ countryCode: 82, phone: '1012345678' }));
     expect(v.parse(verifyPhoneBody, { phone: '1', code: '123456' })).toEqual(expect.objectContaining({ countryCode: 82, phone: '1' }));
+  });
+});
+
+describe('the @luvcast/contracts/phone-number entry point', () => {
+  it('keeps libphonenumber-js out of the @luvcast/contracts barrel that every web app bundles', () => {
+    const barrelFiles = readdirSync(__dirname).filter((f) => /\.tsx?$/.test(f) && !f.includes('.spec.') && f !== 'phone-number.ts');
+    const offenders = barrelFiles.filter((f) => /libphonenumber-js|\.\/phone-number['"]/.test(readFileSync(`${__dirname}/${f}`, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

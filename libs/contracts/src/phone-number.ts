@@ -1,12 +1,19 @@
+/**
+ * `@luvcast/contracts/phone-number`: the phone number rule, its own entry point and not in the
+ * `@luvcast/contracts` barrel, so that only the code that checks numbers (the API and the phone
+ * step of auth-mfe) bundles libphonenumber-js and its metadata (~200 kB, ~50 kB gzipped); every
+ * other web app imports the barrel.
+ */
 // The `max` metadata build, on purpose: only it knows the number types, so only it can tell a
 // mobile number from a landline (Korea's 02-…), a premium-rate (+1 900 …) or a toll-free number.
 // The `min` build checks lengths and leading digits only and accepts all of those; an SMS code
 // sent to them never arrives, and premium or toll-free destinations are how SMS pumping bills us.
-// The cost is about 70 kB more metadata in the bundles that validate phone numbers.
+// The price is ~70 kB more metadata than `min`, paid only where this entry point is imported.
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import * as v from 'valibot';
 import { COUNTRIES } from './countries';
 import { countryCodeField, DIGITS_RE, phoneField, stripWhitespace } from './fields';
+import { sendPhoneVerificationFields, verifyPhoneFields } from './signup';
 
 /** Number types an SMS reaches (North American numbers do not tell mobiles from landlines). */
 const SMS_NUMBER_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
@@ -88,3 +95,17 @@ export const smsPhoneNumberInput = v.pipe(
   v.forward(v.check((n) => parseSmsPhoneNumber(n.countryCode, n.phone) !== null, 'auth.phone.empty'), ['phone']),
   v.transform(canonicalPhone),
 );
+
+/**
+ * POST /v2/api/auth/signup/send-phone-verification: the fields, then the number rule (refused with
+ * `auth.phone.empty` on `phone`, so a refused number spends nothing); the output carries the
+ * number canonical (82 + 01012345678 -> 82 + 1012345678).
+ */
+export const sendPhoneVerificationBody = v.pipe(
+  sendPhoneVerificationFields,
+  v.forward(v.check((b) => parseSmsPhoneNumber(b.countryCode, b.phone) !== null, 'auth.phone.empty'), ['phone']),
+  v.transform(canonicalPhone),
+);
+
+/** POST /api/auth/signup/verify-phone: the fields, the number looked up canonical (never refused here). */
+export const verifyPhoneBody = v.pipe(verifyPhoneFields, v.transform(canonicalPhone));

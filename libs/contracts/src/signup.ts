@@ -13,7 +13,6 @@ import {
   recommendIdField,
   verificationCodeField,
 } from './fields';
-import { canonicalPhone, parseSmsPhoneNumber } from './phone-number';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
 
@@ -129,37 +128,32 @@ export const PHONE_PURPOSES = ['signup', 'id', 'password', 'expire'] as const;
 export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
 
 /**
- * POST /v2/api/auth/signup/send-phone-verification. The number must be one an SMS reaches under
- * the country code (`smsPhoneNumberInput`'s rule, else `auth.phone.empty`), so a refused number
- * spends nothing; the output carries it canonical (82 + 01012345678 -> 82 + 1012345678).
+ * POST /v2/api/auth/signup/send-phone-verification, field by field. The route validates with
+ * `sendPhoneVerificationBody` of `@luvcast/contracts/phone-number`, which adds the number rule.
  */
-export const sendPhoneVerificationBody = v.pipe(
-  v.object({
-    countryCode: countryCodeField,
-    phone: phoneField,
-    captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
-    /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
-    purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-    /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
-    loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
-  }),
-  v.forward(v.check((b) => parseSmsPhoneNumber(b.countryCode, b.phone) !== null, 'auth.phone.empty'), ['phone']),
-  v.transform(canonicalPhone),
-);
-export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationBody>;
+export const sendPhoneVerificationFields = v.object({
+  countryCode: countryCodeField,
+  phone: phoneField,
+  captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
+  /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
+  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
+  /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
+  loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
+});
+export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationFields>;
 
-/** POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken; the number is looked up canonical. */
-export const verifyPhoneBody = v.pipe(
-  v.object({
-    phone: phoneField,
-    code: verificationCodeField,
-    countryCode: v.optional(countryCodeField, 82),
-    /** ours: the purpose the code was sent for (signup when absent) */
-    purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-  }),
-  v.transform(canonicalPhone),
-);
-export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneBody>;
+/**
+ * POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken, field by field
+ * (the route's `verifyPhoneBody` of `@luvcast/contracts/phone-number` looks the number up canonical).
+ */
+export const verifyPhoneFields = v.object({
+  phone: phoneField,
+  code: verificationCodeField,
+  countryCode: v.optional(countryCodeField, 82),
+  /** ours: the purpose the code was sent for (signup when absent) */
+  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
+});
+export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneFields>;
 export const verifyPhoneResult = v.object({ token: v.string() });
 
 /** Guest checks (spec §7): `overlap` when taken, `ok` when free; findRecommender -> notfound | overlap | nickname. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { COUNTRIES, smsPhoneNumberInput, verificationCodeField, type PhonePurpose } from '@luvcast/contracts';
+import { COUNTRIES, phoneField, verificationCodeField, type PhonePurpose } from '@luvcast/contracts';
 import { useSendPhoneVerification, useVerifyPhone } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
@@ -9,6 +9,16 @@ import { signUpErrorText } from '../sign-up/sign-up-error';
 import { CaptchaDialog } from './captcha-dialog';
 import { createPhoneLock, confirmDisabled, sendDisabled, type PhoneVerificationState } from './phone-lock';
 import styles from '../shared/page.module.css';
+
+/**
+ * The number rule of the API (libphonenumber-js and its metadata, ~50 kB gzipped) loads with this
+ * step, not with the login dialog around it. Null when it cannot load: the API checks anyway.
+ */
+const loadPhoneNumberRule = () =>
+  import('./phone-number-rule').then(
+    (m) => m.smsPhoneNumberInput,
+    () => null,
+  );
 
 export interface PhoneVerified {
   token: string;
@@ -52,9 +62,15 @@ export function PhoneVerificationStep({
     return () => clearInterval(id);
   }, []);
 
-  const onSendClick = () => {
+  useEffect(() => {
+    void loadPhoneNumberRule();
+  }, []);
+
+  const onSendClick = async () => {
     // the API's rule: a number an SMS reaches under the chosen code (national format accepted)
-    if (!v.safeParse(smsPhoneNumberInput, { countryCode, phone }).success) return notice(text('auth.phone.empty'));
+    const rule = await loadPhoneNumberRule();
+    const valid = rule ? v.safeParse(rule, { countryCode, phone }).success : !!countryCode && v.safeParse(phoneField, phone).success;
+    if (!valid) return notice(text('auth.phone.empty'));
     if (lock.isLocked()) return notice(text('auth.phone.locked'));
     setCaptchaOpen(true);
   };
@@ -109,7 +125,7 @@ export function PhoneVerificationStep({
         </div>
         <div className={styles.row}>
           <TextField label={t`휴대폰 번호`} name="phone" inputMode="numeric" maxLength={15} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} disabled={state.verified} />
-          <Button variant="secondary" delay loading={send.isPending} disabled={sendDisabled(state)} onClick={onSendClick}>
+          <Button variant="secondary" delay loading={send.isPending} disabled={sendDisabled(state)} onClick={() => void onSendClick()}>
             {state.sent ? t`재전송` : t`전송`}
           </Button>
         </div>

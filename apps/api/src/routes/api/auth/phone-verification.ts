@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { errorBody, messageText, sendPhoneVerificationBody, verifyPhoneBody, verifyPhoneResult } from '@luvcast/contracts';
+import { errorBody, messageText, verifyPhoneResult } from '@luvcast/contracts';
+import { sendPhoneVerificationBody, verifyPhoneBody } from '@luvcast/contracts/phone-number';
 import { hashOpaqueToken, newOpaqueToken } from '@luvcast/db';
 import * as v from 'valibot';
 import { deriveKey } from '../../../providers';

@@ -1,4 +1,5 @@
-import { canonicalPhone, countryCodeField, errorBody, messageText, phoneField } from '@luvcast/contracts';
+import { countryCodeField, errorBody, messageText, phoneField } from '@luvcast/contracts';
+import { canonicalPhone } from '@luvcast/contracts/phone-number';
 import * as v from 'valibot';
 import { DevSmsSender } from '../../../providers';
 import type { RoutePlugin } from '../../../types';
