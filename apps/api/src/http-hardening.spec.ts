@@ -54,9 +54,14 @@ describe('security headers on every answer', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    // a 401 of a signed-in call and a static file asked for with the cookies are not stored either
+    // a 401 of a signed-in call is not stored either
     expect((await get(t.app, '/api/my/profile', { cookie: 'flx_oauth_access=expired' })).headers['cache-control']).toBe('no-store');
-    expect((await get(t.app, '/static/images/banner-1.svg', { cookie: 'flx_oauth_refresh=x' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the public files under /static cacheable for signed-in visitors (the same image for everyone)', async () => {
+    const res = await get(t.app, '/static/images/banner-1.svg', { cookie: 'flx_oauth_refresh=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
   });
 
   it('answers no-store when it sets the session cookies (sign-in) and to a signed-in profile read', async () => {

@@ -41,7 +41,8 @@ function setsSession(reply: FastifyReply): boolean {
  *   brand site, which same-origin COOP would cut off; not Cross-Origin-Resource-Policy: the brand
  *   sites and partner origins embed /static/images, and JSON is not readable cross-origin anyway;
  * - `Cache-Control: no-store` on any answer to a request that carries a session, or that sets
- *   or clears the session cookies, whatever the route set.
+ *   or clears the session cookies, whatever the route set — except the public files under
+ *   /static/ (images, rules), which are the same for everyone and stay cacheable.
  * Registered after the cookie plugin, so that its onSend hook (which writes Set-Cookie) runs first.
  */
 export default fp(async (app: App) => {
@@ -54,6 +55,6 @@ export default fp(async (app: App) => {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (carriesSession(request) || setsSession(reply)) reply.header('cache-control', 'no-store');
+    if (setsSession(reply) || (carriesSession(request) && !request.url.startsWith('/static/'))) reply.header('cache-control', 'no-store');
   });
 }, { name: 'security-headers', dependencies: ['cookie'] });
