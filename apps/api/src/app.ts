@@ -17,6 +17,7 @@ import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import controlCharactersPlugin from './plugins/app/control-characters';
+import hostAndAddressPlugin from './plugins/app/host-and-address';
 import localePlugin from './plugins/app/locale';
 import xsrfPlugin from './plugins/app/xsrf';
 import maintenancePlugin from './plugins/app/maintenance';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(hostAndAddressPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(clientHeaderPlugin);
   await app.register(xsrfPlugin);

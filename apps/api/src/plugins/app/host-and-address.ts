@@ -1,0 +1,30 @@
+import { isIP } from 'node:net';
+import fp from 'fastify-plugin';
+import { messageText } from '@luvcast/contracts';
+import type { App } from '../../types';
+
+/** A Host header value that is a bare authority: host (name, IPv4 or [IPv6]) and an optional valid port, nothing else. */
+export function isValidHost(host: string): boolean {
+  try {
+    const url = new URL(`http://${host}`);
+    return !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !host.endsWith('#') && !host.endsWith('?');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two request envelope checks before any other app hook, each 400 `{ msg: common.badRequest }`:
+ * - a Host that is no valid authority (RFC 9112 §3.2 demands a 400): absolute URLs, cookie domains
+ *   and brands are built from it;
+ * - a client address (request.ip; from X-Forwarded-For when TRUST_PROXY trusts the hop) that is no
+ *   IP address: per-address limits key their rate_limits rows on it.
+ */
+export default fp(async (app: App) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if ((host !== undefined && !isValidHost(host)) || !isIP(request.ip ?? '')) {
+      return reply.code(400).send({ msg: messageText('common.badRequest', request.locale) });
+    }
+  });
+}, { name: 'host-and-address', dependencies: ['locale'] });
