@@ -44,13 +44,24 @@ for (const p of devOAuthProviders) {
   });
 }
 
+// the web server hands the page this run's API and chat ports and reaches the API on API_PORT
+// (unless told otherwise), so `API_PORT=5000 CHAT_PORT=5001 WEB_PORT=5002 npm start` is a second stack
+const apiPort = process.env.API_PORT ?? String(ports.api);
+const chatPort = process.env.CHAT_PORT ?? String(ports.chat);
+const webEnv = {
+  ...process.env,
+  API_PUBLIC_PORT: process.env.API_PUBLIC_PORT ?? apiPort,
+  CHAT_PUBLIC_PORT: process.env.CHAT_PUBLIC_PORT ?? chatPort,
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+};
+
 const services = [
   ...(devOAuthProviders.length
     ? [{ name: 'oauth', cmd: process.execPath, argv: ['tools/dev-oauth-provider.mjs', '--port', oauthPort], health: `http://127.0.0.1:${oauthPort}/health` }]
     : []),
-  { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${process.env.API_PORT ?? ports.api}/health` },
+  { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${apiPort}/health` },
   { name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] },
-  { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
+  { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], env: webEnv, health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
 ];
 
 const children = [];

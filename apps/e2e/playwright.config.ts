@@ -1,8 +1,11 @@
-import { defineConfig } from '@playwright/test';
-import { ports } from './src/support';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ports, stackEnv, stackMode } from './src/support/stack';
 
-// End-to-end tests drive Debian's Chromium against the same stack `npm start` runs, on a fresh
-// embedded database (tools/test.mjs builds the web apps and wipes tmp/e2e first).
+// End-to-end tests drive Debian's Chromium against the stack `npm start` runs, on a fresh
+// embedded database (tools/test.mjs builds the web apps and wipes tmp/e2e first). Parallel
+// workers and the two stack modes: docs/adr/0009-parallel-e2e.md.
+//   E2E_WORKERS=n          workers (default below)
+//   E2E_STACK=per-worker   one stack per worker instead of one shared stack (see src/support/stack.ts)
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,15 +16,55 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
+// shared stack: tests tagged @global-state (operator switches that change what every visitor
+// sees) run after all the others, alone, as the teardown project of `parallel` (a teardown
+// project runs even when tests of `parallel` failed). A per-worker stack needs no such care.
+const projects: PlaywrightTestConfig['projects'] =
+  stackMode === 'shared'
+    ? [
+        { name: 'parallel', grepInvert: /@global-state/, teardown: 'global-state' },
+        { name: 'global-state', grep: /@global-state/, workers: 1, fullyParallel: false },
+      ]
+    : [{ name: 'all' }];
+
+// shared: the whole stack (API + chat + web + remotes + local OAuth provider); per-worker: only the
+// web server, for the remotes' static builds every worker's shell loads (each worker starts the rest)
+const webServer: PlaywrightTestConfig['webServer'] =
+  stackMode === 'shared'
+    ? {
+        command: 'node tools/start.mjs --no-build',
+        cwd: '../..',
+        url: `http://127.0.0.1:${ports.api}/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { ...stackEnv, PGLITE_DIR: 'tmp/e2e/pglite' },
+      }
+    : {
+        command: 'node_modules/.bin/tsx apps/web-server/src/main.ts',
+        cwd: '../..',
+        url: `http://127.0.0.1:${ports.remotes.live_mfe.port}/remoteEntry.js`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      };
+
 export default defineConfig({
   testDir: './src',
   outputDir: '../../tmp/e2e/test-results',
-  fullyParallel: false,
-  workers: 1,
+  // tests of one file spread over the workers; files whose tests share servers or data say
+  // `test.describe.configure({ mode: 'default' | 'serial' })`
+  fullyParallel: true,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]] : [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,
@@ -30,16 +73,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node tools/start.mjs --no-build',
-    cwd: '../..',
-    url: `http://127.0.0.1:${ports.web}/remotes.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // every simulated visitor comes from 127.0.0.1: the per-IP SMS cap (20 an hour by default) would
-    // count the whole suite as one visitor; the per-number lock and daily cap stay as in production
-    env: { PGLITE_DIR: 'tmp/e2e/pglite', LOG_LEVEL: 'warn', NODE_ENV: 'test', SMS_IP_CAP: '1000' },
-  },
+  projects,
+  webServer,
 });

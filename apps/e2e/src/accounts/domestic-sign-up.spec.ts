@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, demoMember } from '../support';
-import { freshLoginId, freshNickname, identityPopup, signInWith, waitForApi } from './accounts-support';
+import { brandUrl, demoMember, expect, freshLoginId, freshNickname, identityPopup, signInWith, test } from '../support';
 
 test.describe('domestic sign-up', () => {
-  test.beforeAll(() => waitForApi());
-
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: identity popup, terms, completed page, then sign-in with the new account`, async ({ page, context }) => {
       const loginId = freshLoginId('dom');
@@ -31,7 +27,7 @@ test.describe('domestic sign-up', () => {
       await expect(page.getByRole('main')).toContainText(`${nickname}님, 환영합니다!`);
 
       await context.clearCookies();
-      await signInWith(page, brand, loginId, password, nickname);
+      await signInWith(page, brand, { loginId, password, nickname });
     });
   }
 

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, demoMember } from '../support';
-import { freshPhone, waitForApi } from './accounts-support';
+import type { Page } from '@playwright/test';
+import { brandUrl, demoMember, expect, freshLoginId, freshPhone, test } from '../support';
 
 type Brand = 'luv' | 'lex' | 'bell';
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -22,14 +21,13 @@ async function expectNoKorean(page: Page): Promise<void> {
 }
 
 test.describe('accounts in English', () => {
-  test.beforeAll(() => waitForApi());
-
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: the sign-in failure dialog of a 401 with an empty message says "The account information is incorrect."`, async ({ page }) => {
       await chooseEnglish(page, brand);
       await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
       await expectNoKorean(page);
-      await page.getByLabel('ID', { exact: true }).fill('nobody0001');
+      // an unknown ID of its own: failed sign-ins count per ID and per (ID, address) pair
+      await page.getByLabel('ID', { exact: true }).fill(freshLoginId('nobody'));
       await page.getByLabel('Password', { exact: true }).fill('Nobody!234');
       const answer = page.waitForResponse((r) => r.url().endsWith('/v2/api/auth/signin'));
       await page.getByLabel('Password', { exact: true }).press('Enter');

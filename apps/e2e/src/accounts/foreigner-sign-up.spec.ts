@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, signInWith, verifyPhoneStep, waitForApi } from './accounts-support';
+import { brandUrl, expect, freshLoginId, freshNickname, freshPhone, signInWith, test, verifyPhoneStep } from '../support';
 
 test.describe('foreigner sign-up', () => {
-  test.beforeAll(() => waitForApi());
-
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: captcha titled Verify, SMS code from the outbox, step two, then sign-in`, async ({ page, context }) => {
       test.setTimeout(120_000);
@@ -42,7 +38,7 @@ test.describe('foreigner sign-up', () => {
 
       await expect(page).toHaveURL(brandUrl(brand, '/'));
       await context.clearCookies();
-      await signInWith(page, brand, loginId, password, nickname);
+      await signInWith(page, brand, { loginId, password, nickname });
     });
   }
 });

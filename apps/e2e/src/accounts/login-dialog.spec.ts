@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl } from '../support';
-import { freshLoginId, freshNickname, freshPhone, identityPopup, verifyPhoneStep, waitForApi } from './accounts-support';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, freshLoginId, freshNickname, freshPhone, identityPopup, test, verifyPhoneStep } from '../support';
 
 /** A guest on a members-only page asks for the action: 회원 전용 -> 회원가입 opens the dialog on the sign-up tab. */
 async function openSignUpDialog(page: Page, brand: 'luv' | 'bell') {
@@ -13,8 +12,6 @@ async function openSignUpDialog(page: Page, brand: 'luv' | 'bell') {
 }
 
 test.describe('login and sign-up dialog', () => {
-  test.beforeAll(() => waitForApi());
-
   test('a guest signs up in the modal (identity popup) and sees the welcome panel with the nickname, on the same page', async ({ page }) => {
     const loginId = freshLoginId('dlg');
     const nickname = freshNickname('모달');

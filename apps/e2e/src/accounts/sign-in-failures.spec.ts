@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, demoMember } from '../support';
-import { operatorApi, waitForApi } from './accounts-support';
+import { brandUrl, createMember, demoMember, expect, freshLoginId, operatorApi, test } from '../support';
 
 test.describe('sign-in form', () => {
-  test.beforeAll(() => waitForApi());
-
   for (const brand of ['luv', 'lex'] as const) {
     test(`on ${brand}: an unknown ID answers 401 with an empty message -> 계정 정보가 올바르지 않습니다.`, async ({ page }) => {
       await page.goto(brandUrl(brand, '/signin'));
-      await page.getByLabel('아이디').fill('nobody0001');
+      // an unknown ID of its own: failed sign-ins count per ID and per (ID, address) pair
+      await page.getByLabel('아이디').fill(freshLoginId('nobody'));
       await page.getByLabel('비밀번호').fill('Nobody!234');
       const answer = page.waitForResponse((r) => r.url().endsWith('/v2/api/auth/signin'));
       await page.getByLabel('비밀번호').press('Enter');
@@ -21,7 +18,8 @@ test.describe('sign-in form', () => {
   }
 
   test('a member blocked by an operator: their open session ends, and sign-in answers 423 -> 차단된 계정입니다.', async ({ page }) => {
-    const bj = { loginId: 'bjcat06', password: 'Star!2345', nickname: '고양이집사' };
+    // a member of its own (blocking a seeded account would touch every test that uses it)
+    const bj = await createMember({ prefix: 'block' });
     const operator = await operatorApi();
     try {
       await page.goto(brandUrl('lex', '/signin'));
@@ -44,7 +42,6 @@ test.describe('sign-in form', () => {
       await expect(page.getByRole('alertdialog', { name: '안내' })).toContainText('차단된 계정입니다.');
       await expect(page).toHaveURL(/\/signin/);
     } finally {
-      await operator.setStatus(bj.loginId, 'active');
       await operator.dispose();
     }
   });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { brands } from '@luvcast/brand-config';
-import { brandUrl, demoMember } from './support';
+import { brandUrl, createMember, demoMember, expect, test } from '../support';
 
 test.describe('signing in', () => {
   test('the demo member signs in on lex and sees the nickname, profile and balance', async ({ page, context }) => {
@@ -26,15 +25,17 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password shows 계정 정보가 올바르지 않습니다. in the 안내 dialog', async ({ page }) => {
+    // a member of its own: failures count against the ID (sign-in limits), never the shared demo member's
+    const member = await createMember({ prefix: 'wrong' });
     await page.goto(brandUrl('luv', '/signin'));
-    await page.getByLabel('아이디').fill(demoMember.loginId);
+    await page.getByLabel('아이디').fill(member.loginId);
     await page.getByLabel('비밀번호').fill('Wrong!2345');
     await page.getByRole('button', { name: '로그인' }).click();
     const dialog = page.getByRole('alertdialog', { name: '안내' });
     await expect(dialog).toContainText('계정 정보가 올바르지 않습니다.');
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner')).not.toContainText(demoMember.nickname);
+    await expect(page.getByRole('banner')).not.toContainText(member.nickname);
   });
 
   test('an empty ID shows 아이디를 확인해주세요. without calling the API', async ({ page }) => {

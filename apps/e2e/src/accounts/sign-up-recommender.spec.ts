@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, demoMember } from '../support';
-import { freshLoginId, freshNickname, freshPhone, verifyPhoneStep, waitForApi } from './accounts-support';
+import { brandUrl, demoMember, expect, freshLoginId, freshNickname, freshPhone, test, verifyPhoneStep } from '../support';
 
 test.describe('sign-up: recommenders and partner codes', () => {
-  test.beforeAll(() => waitForApi());
-
   test('a foreigner recommended by the partner code XIN (prefilled from ?recommendId=) lands on the marketing page', async ({ page }) => {
     test.setTimeout(120_000);
     const loginId = freshLoginId('xin');

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, ports } from '../support';
-import { freshNickname, operatorApi, waitForApi } from './accounts-support';
+import type { Page } from '@playwright/test';
+import { brandApiUrl, brandUrl, expect, freshLoginId, freshNickname, operatorApi, test } from '../support';
 
 // Social sign-in through the local OAuth2 provider the stack runs (tools/dev-oauth-provider.mjs):
 // a real authorization-code flow (state cookie, signed state, PKCE) with a consent page where the
@@ -33,11 +32,9 @@ const cases: { brand: Brand; provider: Provider; callbackURL: string }[] = [
 ];
 
 test.describe('social sign-in through the local OAuth2 provider', () => {
-  test.beforeAll(() => waitForApi());
-
   for (const { brand, provider, callbackURL } of cases) {
     test(`on ${brand} with ${provider}: the first time asks for a nickname, later sign-ins go straight in`, async ({ page }) => {
-      const id = `${provider}${Date.now().toString(36)}`;
+      const id = freshLoginId(provider);
       const providerNickname = `${PROVIDER_NAME[provider]}친구`;
       const nickname = freshNickname(provider.slice(0, 2));
 
@@ -71,7 +68,7 @@ test.describe('social sign-in through the local OAuth2 provider', () => {
   }
 
   test('cancelling at the provider (error=access_denied) says so on the callback page and signs nobody in', async ({ page }) => {
-    await consentAs(page, 'luv', 'twitch', `deny${Date.now().toString(36)}`, '취소해요');
+    await consentAs(page, 'luv', 'twitch', freshLoginId('deny'), '취소해요');
     await page.getByRole('button', { name: '취소' }).click();
     await expect(page).toHaveURL(/\/callback\/twitch\/authorize\?.*error=access_denied/);
     await expect(page.getByText('소셜 로그인을 취소했습니다.')).toBeVisible();
@@ -80,7 +77,8 @@ test.describe('social sign-in through the local OAuth2 provider', () => {
     await expect(page).toHaveURL(brandUrl('luv', '/signin'));
   });
 
-  test('an operator switching Google off hides its button on luv and the API refuses it; switching it on brings it back', async ({ page }) => {
+  // platform-wide: another test's Google button would vanish meanwhile, so it runs alone (global-state project)
+  test('an operator switching Google off hides its button on luv and the API refuses it; switching it on brings it back', { tag: '@global-state' }, async ({ page }) => {
     const operator = await operatorApi();
     const social = page.getByRole('navigation', { name: '소셜 로그인' });
     try {
@@ -93,7 +91,7 @@ test.describe('social sign-in through the local OAuth2 provider', () => {
       await expect(social.getByRole('link', { name: BUTTON.google })).toHaveCount(0);
       await expect(social.getByRole('link', { name: BUTTON.twitch })).toBeVisible();
       // a stale link or a typed URL is refused by the API too
-      const authorize = await page.goto(`http://api.luv.localhost:${ports.api}/auth/oauth/google/authorize`);
+      const authorize = await page.goto(brandApiUrl('luv', '/auth/oauth/google/authorize'));
       expect(authorize?.status()).toBe(400);
       expect(((await authorize?.json()) as { msg: string }).msg).toBe('사용할 수 없는 소셜 로그인입니다.');
     } finally {

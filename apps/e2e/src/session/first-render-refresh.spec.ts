@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, demoMember } from '../support';
-import { signInDemo } from './support';
+import { brandUrl, demoMember, expect, signInDemo, test } from '../support';
 
 test.describe('first render with an expired access token', () => {
   test('the web server refreshes with the refresh cookie: the first page load shows the member signed in', async ({ page, context }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from '../support';
+import { brandUrl, expect, test } from '../support';
 
 test.describe('members-only dialog', () => {
   for (const brand of ['bell', 'luv'] as const) {

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from '../support';
-import { openWalletFromMenu, signInDemo } from './support';
+import { brandUrl, expect, openWalletFromMenu, signInDemo, test } from '../support';
 
 test.describe('session refresh', () => {
   test('an access token that expires mid-session is refreshed invisibly and the call retried', async ({ page, context }) => {

@@ -1,21 +1,31 @@
-import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { startProcess, stopProcess } from './support';
+import { expect, privatePort, stack, startProcess, stopProcess, test } from '../support';
 
 // A second web server whose manifest points cs_mfe at a remote server this test owns, so the
 // test can stop that remote's server for real. The other remotes come from the main stack.
-const shellPort = 4290;
-const remotePort = 4292;
+// Both listen on this worker's spare ports.
+const shellPort = privatePort(2);
+const remotePort = privatePort(3);
 const site = `http://luv.localhost:${shellPort}`;
 const serveCsRemote = ['apps/web-server/src/serve-remote.ts', 'cs_mfe', String(remotePort)];
 
 let shell: ChildProcess | undefined;
 let remote: ChildProcess | undefined;
 
+// the two tests share the servers and run in order, in one worker
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   shell = await startProcess(
     ['apps/web-server/src/main.ts'],
-    { WEB_PORT: String(shellPort), SERVE_REMOTES: 'none', REMOTES_MANIFEST: JSON.stringify({ cs_mfe: `http://{hostname}:${remotePort}/remoteEntry.js` }) },
+    {
+      WEB_PORT: String(shellPort),
+      SERVE_REMOTES: 'none',
+      REMOTES_MANIFEST: JSON.stringify({ cs_mfe: `http://{hostname}:${remotePort}/remoteEntry.js` }),
+      API_PUBLIC_PORT: String(stack.api),
+      API_INTERNAL_URL: `http://127.0.0.1:${stack.api}`,
+      CHAT_PUBLIC_PORT: String(stack.chat),
+    },
     `http://127.0.0.1:${shellPort}/remotes.json`,
   );
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from './support';
+import { brandUrl, expect, test } from '../support';
 
 // One real screen per remote, each loaded at run time from the web server's manifest.
 const screens = [

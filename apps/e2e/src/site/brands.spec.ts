@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { brands, type BrandId } from '@luvcast/brand-config';
-import { brandUrl } from './support';
+import { brandUrl, expect, test } from '../support';
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from './support';
+import { brandUrl, expect, test } from '../support';
 
 test('switching to English translates the page and survives a reload', async ({ page, context }) => {
   await page.goto(brandUrl('luv', '/signin'));

@@ -2,19 +2,17 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { startProcess, stopProcess } from '../support';
-import { signInDemo } from './support';
+import { expect, privatePort, repoRoot, signInDemo, startProcess, stopProcess, test, workerIndex } from '../support';
 
 // Maintenance and emergency are operator switches in the site_flags table (`npm run site --
 // maintenance on|off`). With PGlite only one process may open the database, so this spec runs
-// its own API (port 4480, its own PGlite folder) and web server (4481, remotes from the main
-// stack): the command switches a flag while that API is stopped, then the API starts again.
-// The switches are site-wide: each test checks two brands within one switch (one restart).
-const repoRoot = path.resolve(__dirname, '../../../..');
-const apiPort = 4480;
-const webPort = 4481;
-const pgliteDir = 'tmp/e2e/site-access-pglite';
+// its own API (its own PGlite folder) and web server (remotes from the main stack) on the
+// worker's spare ports: the command switches a flag while that API is stopped, then the API
+// starts again. Nothing of the shared stack changes, so it runs beside the other tests. The
+// switches are site-wide: each test checks two brands within one switch (one restart).
+const apiPort = privatePort(0);
+const webPort = privatePort(1);
+const pgliteDir = `tmp/e2e/site-access-${workerIndex}-pglite`;
 const brands = ['luv', 'lex'] as const;
 type Brand = (typeof brands)[number];
 const siteOf = (brand: Brand) => `http://${brand}.localhost:${webPort}`;
@@ -53,7 +51,8 @@ function rawGet(brand: Brand, pathname: string): Promise<{ status: number; locat
 }
 
 test.describe('site access switches', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // one API and web server for the file's tests, in order, in one worker
+  test.describe.configure({ mode: 'default', timeout: 180_000 });
 
   test.beforeAll(async () => {
     rmSync(path.join(repoRoot, pgliteDir), { recursive: true, force: true });

@@ -1,0 +1,150 @@
+// Fixtures through the real HTTP API: the calls a browser or an operator makes (XSRF double
+// submit, X-Luvcast-Client) and the stack's development endpoints (SMS outbox, captcha solved like
+// the Verify dialog does). See apps/api/README.md, "Dev-only endpoints" and "Operators and members".
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { apiOrigin } from './stack';
+import { freshLoginId, freshNickname, freshPhone } from './fresh';
+
+export const CLIENT_HEADER = { 'X-Luvcast-Client': 'web' };
+
+export interface Member {
+  loginId: string;
+  password: string;
+  nickname: string;
+}
+export interface ForeignMember extends Member {
+  phone: string;
+  /** when the sign-up code was sent: the number's 60 s resend lock runs from here */
+  codeSentAt: number;
+}
+
+/** The seeded demo accounts (libs/db/src/seed.ts). */
+export const demoMember: Member = { loginId: 'demo1234', password: 'Demo!2345', nickname: '데모회원' };
+export const demoOperator = { loginId: 'opdemo01', password: 'Oper!2345' };
+/** a referral partner code of the seed: it replaces identity verification at sign-up */
+const PARTNER_CODE = 'LUVPARTNER';
+
+/** An API session of its own (cookie jar, XSRF token), like one browser. Dispose it. */
+export interface ApiSession {
+  request: APIRequestContext;
+  /** headers of a state-changing call: the XSRF double submit */
+  headers: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function apiSession(): Promise<ApiSession> {
+  const ctx = await request.newContext({ baseURL: apiOrigin(), extraHTTPHeaders: CLIENT_HEADER });
+  await ctx.get('/api/auth/xsrf');
+  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { request: ctx, headers: { 'X-XSRF-TOKEN': xsrf }, dispose: () => ctx.dispose() };
+}
+
+/**
+ * A new member signed up through `POST /api/auth/signup` with the seed's referral partner code
+ * (which stands in for identity verification): a fresh ID and nickname, nobody else's data. The
+ * sign-up's own session is signed out again, so the member has no open session.
+ */
+export async function createMember(options: { prefix?: string; password?: string } = {}): Promise<Member> {
+  const m: Member = { loginId: freshLoginId(options.prefix ?? 'mem'), password: options.password ?? 'Fresh!234', nickname: freshNickname('회원') };
+  const api = await apiSession();
+  try {
+    const res = await api.request.post('/api/auth/signup', {
+      headers: api.headers,
+      data: { loginId: m.loginId, password: m.password, nickname: encodeURIComponent(m.nickname), partnerCode: PARTNER_CODE, device: 'PCWEB' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const out = await api.request.post('/api/auth/signout', { headers: api.headers });
+    expect(out.status(), await out.text()).toBe(200);
+    return m;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The captchaToken for a fresh challenge, solved like the Verify dialog does. */
+export async function captchaToken(api: APIRequestContext): Promise<string> {
+  const c = (await (await api.get('/api/auth/captcha/challenge')).json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solvable');
+  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature })).toString('base64');
+}
+
+/** The latest SMS code the API's development sender wrote to its outbox for a number. */
+export async function readSmsCode(countryCode: number, phone: string): Promise<string> {
+  const res = await fetch(`${apiOrigin()}/api/dev/sms-outbox?countryCode=${countryCode}&phone=${phone}`, { headers: CLIENT_HEADER });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { code: string }).code;
+}
+
+/** The outbox entry of a number, once one sent at or after `after` (ms) is there. */
+export async function smsCodeAfter(after: number, countryCode: number, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${apiOrigin()}/api/dev/sms-outbox?countryCode=${countryCode}&phone=${phone}`, { headers: CLIENT_HEADER });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { code: string; sentAt: string };
+      code = body.code;
+      return Date.parse(body.sentAt) >= after;
+    })
+    .toBe(true);
+  return code;
+}
+
+/** A foreign member signed up through the real foreigner sign-up calls (captcha, SMS, verify-phone, sign-up). */
+export async function createForeignMember(): Promise<ForeignMember> {
+  const api = await apiSession();
+  try {
+    const m: ForeignMember = { loginId: freshLoginId('abr'), password: 'Abroad!23', nickname: freshNickname('ab'), phone: freshPhone(), codeSentAt: Date.now() };
+    const sent = await api.request.post('/v2/api/auth/signup/send-phone-verification', {
+      headers: api.headers,
+      data: { countryCode: 1, phone: m.phone, captchaToken: await captchaToken(api.request) },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const code = await smsCodeAfter(m.codeSentAt - 1000, 1, m.phone);
+    const verified = await api.request.post('/api/auth/signup/verify-phone', { headers: api.headers, data: { countryCode: 1, phone: m.phone, code } });
+    expect(verified.status()).toBe(200);
+    const { token } = (await verified.json()) as { token: string };
+    const signUp = await api.request.post('/api/auth/signup/foreigner', {
+      headers: api.headers,
+      data: { loginId: m.loginId, password: m.password, name: 'Jane Doe', nickname: encodeURIComponent(m.nickname), device: 'PCWEB', phoneVerificationToken: token, gender: 'F', birthday: '1994-03-05', recommendId: '' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    return m;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** An operator's API session (role O, the seeded opdemo01): what `npm run member` / `npm run site` do, over HTTP. */
+export interface OperatorApi {
+  setStatus(loginId: string, status: 'blocked' | 'active'): Promise<{ status: string; revokedSessions: number }>;
+  /** Platform switches (GET /api/guest/channeling-switching), e.g. `{ isSnsLoginGoogle: false }`: platform-wide, so @global-state. */
+  setSwitches(switches: Record<string, boolean>): Promise<void>;
+  /** Maintenance / emergency: site-wide, so @global-state. */
+  setSiteFlags(flags: { maintenance?: boolean; emergency?: boolean }): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function operatorApi(): Promise<OperatorApi> {
+  const api = await apiSession();
+  const signIn = await api.request.post('/v2/api/auth/signin', { headers: api.headers, data: demoOperator });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return {
+    async setStatus(loginId, status) {
+      const res = await api.request.put(`/api/admin/members/${loginId}/status`, { headers: api.headers, data: { status } });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()) as { status: string; revokedSessions: number };
+    },
+    async setSwitches(switches) {
+      const res = await api.request.put('/api/admin/site-flags', { headers: api.headers, data: { switches } });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    async setSiteFlags(flags) {
+      const res = await api.request.put('/api/admin/site-flags', { headers: api.headers, data: flags });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    dispose: () => api.dispose(),
+  };
+}
