@@ -16,9 +16,9 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/tools/jest/setup-web.cjs'],
-      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui}/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui,libs/web-cookies}/**/*.spec.{ts,tsx}'],
     },
     {
       ...common,

@@ -19,6 +19,7 @@ import {
   type Locale,
   type PageProps,
 } from '@luvcast/contracts';
+import { parseCookies } from '@luvcast/web-cookies';
 
 /** Spec §9: the anonymous id is 10 hex characters and lives 10800 s. */
 export const ANONYMOUS_ID_MAX_AGE_S = 10_800;
@@ -34,23 +35,8 @@ export const REFRESH_CALL_TIMEOUT_MS = 10_000;
 /** the client header value of the web server's own API calls */
 export const WEB_SERVER_CLIENT = 'web-server';
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name in out) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
-}
+/** The visitor's cookies by name: the one cookie reader of the web side (libs/web-cookies). */
+export { parseCookies };
 
 export interface CookieOptions {
   maxAge?: number;

@@ -1,6 +1,7 @@
 import ky, { TimeoutError, type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
 import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
+import { readCookie } from '@luvcast/web-cookies';
 import { toApiError } from './api-error';
 import { runtimeConfig } from './runtime-config';
 import { isLogoutExempt, mayRefreshFor } from './session-policy';
@@ -15,15 +16,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 export const CLIENT_NAME = 'web';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 /**
  * The page's active locale (html lang, set by the i18n activation; else the locale cookie), sent

@@ -1,6 +1,6 @@
 import { resolveBrand, type Brand } from '@luvcast/brand-config';
 import { COOKIES, MARKETING_PARTNER_CODE, SOCIAL_LOGIN_SWITCH, SOCIAL_PROVIDERS, type ChannelingSwitching, type SocialProvider } from '@luvcast/contracts';
-import { readCookie } from '@luvcast/i18n';
+import { readCookie } from '@luvcast/web-cookies';
 
 /** The brand of the page's host (the shell resolves the same one). */
 export const currentBrand = (): Brand => resolveBrand(typeof location === 'undefined' ? 'localhost' : location.hostname);

@@ -1,5 +1,5 @@
 import { COOKIES } from '@luvcast/contracts';
-import { readCookie } from '@luvcast/i18n';
+import { readCookie } from '@luvcast/web-cookies';
 
 /**
  * The saved ID (save-ID checkbox), read when the form opens. The API writes and clears the

@@ -1,6 +1,7 @@
 import { COOKIES, NO_ACCESS_TOKEN, PAGE_PROPS_GLOBAL, type AppType, type PageProps } from '@luvcast/contracts';
 import { cookieDomainFor } from '@luvcast/brand-config';
 import { isAppWebview } from '@luvcast/session';
+import { readCookie } from '@luvcast/web-cookies';
 
 declare global {
   interface Window {
@@ -33,11 +34,7 @@ export function detectAppType(win: Window = window, props: Partial<PageProps> = 
 export function copyAccessCookieToSiteDomain(doc: Document = document, hostname: string = window.location.hostname): boolean {
   const domain = cookieDomainFor(`api.${hostname}`);
   if (!domain || hostname === 'localhost') return false;
-  const entry = doc.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIES.access}=`));
-  const value = entry?.slice(COOKIES.access.length + 1);
+  const value = readCookie(COOKIES.access, doc.cookie);
   if (!value || value === NO_ACCESS_TOKEN) return false;
   doc.cookie = `${COOKIES.access}=${value}; domain=${domain}; path=/; samesite=lax`;
   return true;

@@ -1,0 +1,1 @@
+export { parseCookies, readCookie } from './cookies';
