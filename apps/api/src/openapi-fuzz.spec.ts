@@ -305,7 +305,7 @@ beforeAll(async () => {
     },
   });
   doc = t.app.swagger() as unknown as OpenApiDocument;
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('OpenAPI document coverage', () => {
