@@ -18,13 +18,13 @@ module.exports = {
       displayName: 'web',
       testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/tools/jest/setup-web.cjs'],
-      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui,libs/web-cookies}/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/session,libs/i18n,libs/ui,libs/web-cookies,libs/shell-kit,libs/web-testing}/**/*.spec.{ts,tsx}'],
     },
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs/contracts,libs/brand-config,apps/web-server,tools}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs/contracts,libs/brand-config,libs/shell-contract,apps/web-server,tools}/**/*.spec.ts'],
     },
   ],
 };

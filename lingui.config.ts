@@ -23,6 +23,7 @@ export default defineConfig({
         '<rootDir>/apps/live-mfe/src',
         '<rootDir>/libs/i18n/src',
         '<rootDir>/libs/ui/src',
+        '<rootDir>/libs/shell-kit/src',
       ],
       exclude: ['**/node_modules/**', '**/*.spec.*', '**/*.stories.*', '**/locales/**'],
     },

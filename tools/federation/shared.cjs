@@ -10,7 +10,7 @@
 //   contextSharing).
 // - zustand, @lingui/core, @lingui/react: store hooks and the I18nProvider context.
 // - @luvcast/* stateful libs: one session store, one ky instance, one i18n instance, one toast
-//   queue. They have no package.json, so their version is the workspace version and
+//   queue, one Brand context (shell-kit: remotes read the brand the shell provides). They have no package.json, so their version is the workspace version and
 //   requiredVersion is off.
 const rootPackage = require('../../package.json');
 
@@ -30,8 +30,8 @@ const PACKAGE_SINGLETONS = [
   '@lingui/react',
 ];
 
-/** Workspace libs that hold state (stores, clients, i18n instance, toast queue). */
-const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui'];
+/** Workspace libs that hold state (stores, clients, i18n instance, toast queue, React contexts). */
+const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit'];
 
 /** React packages whose version must match exactly (two Reacts never load). */
 const STRICT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);

@@ -2,6 +2,7 @@
 const { sharedSingletons } = require('./shared.cjs');
 const { createWebConfig } = require('../webpack/create-web-config.cjs');
 const ports = require('./ports.cjs');
+import { LOGIN_DIALOG_EXPOSE, LOGIN_DIALOG_REMOTE, REMOTE_ROUTES_EXPOSE } from '@luvcast/shell-contract';
 
 const REQUIRED = [
   'react',
@@ -16,6 +17,7 @@ const REQUIRED = [
   '@luvcast/api-client',
   '@luvcast/i18n',
   '@luvcast/ui',
+  '@luvcast/shell-kit',
 ];
 
 describe('federation shared singletons', () => {
@@ -33,7 +35,7 @@ describe('federation shared singletons', () => {
   });
 
   it('gives the workspace libs an explicit version and no required version', () => {
-    for (const name of ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui']) {
+    for (const name of ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
     }
   });
@@ -52,6 +54,16 @@ describe('federation shared singletons', () => {
     expect(config.output.uniqueName).toBe(options.name);
     if (options.kind === 'remote') expect(mf._options.filename).toBe('remoteEntry.js');
   });
+
+  it.each(Object.entries(ports.remotes).map(([name, r]: [string, any]) => ({ name, project: r.project })))(
+    '$name exposes ./routes from its own webpack.config.js (the shell/remote contract)',
+    ({ name, project }) => {
+      const config = require(`../../apps/${project}/webpack.config.js`)({}, { mode: 'production' });
+      const mf = config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin');
+      expect(mf._options.name).toBe(name);
+      expect(mf._options.exposes[REMOTE_ROUTES_EXPOSE]).toBe('./src/routes.tsx');
+      if (name === LOGIN_DIALOG_REMOTE) expect(mf._options.exposes[LOGIN_DIALOG_EXPOSE]).toBeDefined();
+    },
+  );
 });
 
-export {};

@@ -1,15 +1,17 @@
-import type { RouteObject } from 'react-router';
-import { RemoteRoot } from './remote-root';
-import { NoticeListPage } from './notices/notice-list-page';
-import { NoticePage } from './notices/notice-page';
+import type { RemoteRoutesModule } from '@luvcast/shell-contract';
+import { sessionStoreInstanceId } from '@luvcast/session';
+import { createRemoteRoot, lazyPage } from '@luvcast/shell-kit';
 
-/** Exposed as cs_mfe/routes (root-relative paths). */
-export const routes: RouteObject[] = [
+// this remote's own import of the session store id: equal to the shell's only if federation shared one store
+const RemoteRoot = createRemoteRoot('cs_mfe', sessionStoreInstanceId);
+
+/** Exposed as cs_mfe/routes (root-relative paths); each page is its own chunk. */
+export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: 'cs/notices', element: <NoticeListPage /> },
-      { path: 'cs/notices/:id', element: <NoticePage /> },
+      { path: 'cs/notices', element: lazyPage(() => import('./notices/notice-list-page').then((m) => m.NoticeListPage)) },
+      { path: 'cs/notices/:id', element: lazyPage(() => import('./notices/notice-page').then((m) => m.NoticePage)) },
     ],
   },
 ];

@@ -1,11 +1,14 @@
-import type { RouteObject } from 'react-router';
-import { RemoteRoot } from './remote-root';
-import { HomePage } from './home/home-page';
+import type { RemoteRoutesModule } from '@luvcast/shell-contract';
+import { sessionStoreInstanceId } from '@luvcast/session';
+import { createRemoteRoot, lazyPage } from '@luvcast/shell-kit';
 
-/** Exposed as live_mfe/routes (root-relative paths; live_mfe owns the '/' prefix). */
-export const routes: RouteObject[] = [
+// this remote's own import of the session store id: equal to the shell's only if federation shared one store
+const RemoteRoot = createRemoteRoot('live_mfe', sessionStoreInstanceId);
+
+/** Exposed as live_mfe/routes (root-relative paths; live_mfe owns the '/' prefix); each page is its own chunk. */
+export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
-    children: [{ index: true, element: <HomePage /> }],
+    children: [{ index: true, element: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)) }],
   },
 ];

@@ -1,11 +1,14 @@
-import type { RouteObject } from 'react-router';
-import { RemoteRoot } from './remote-root';
-import { ProfilePage } from './profile/profile-page';
+import type { RemoteRoutesModule } from '@luvcast/shell-contract';
+import { sessionStoreInstanceId } from '@luvcast/session';
+import { createRemoteRoot, lazyPage } from '@luvcast/shell-kit';
 
-/** Exposed as member_mfe/routes (root-relative paths). */
-export const routes: RouteObject[] = [
+// this remote's own import of the session store id: equal to the shell's only if federation shared one store
+const RemoteRoot = createRemoteRoot('member_mfe', sessionStoreInstanceId);
+
+/** Exposed as member_mfe/routes (root-relative paths); each page is its own chunk. */
+export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
-    children: [{ path: 'my/profile', element: <ProfilePage /> }],
+    children: [{ path: 'my/profile', element: lazyPage(() => import('./profile/profile-page').then((m) => m.ProfilePage)) }],
   },
 ];

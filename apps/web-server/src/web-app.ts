@@ -3,15 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-config';
 import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
+import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
 import { firstRender, type FirstRenderResult } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
 import { resolveFile, sendFile } from './static-files';
 
-export interface RemotesManifest {
-  remotes: { name: string; entry: string; prefixes: string[] }[];
-}
+/** The payload of GET /remotes.json, declared once for the web server and the shell. */
+export type { RemotesManifest };
 
 
 function siteOf(request: FastifyRequest): { protocol: string; hostname: string } {
@@ -112,7 +112,7 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     return renderIndex(request, result?.kind === 'page' ? result.props : {});
   };
 
-  app.get('/remotes.json', async (request, reply) => {
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return remotesManifestFor(request, config, table);
   });

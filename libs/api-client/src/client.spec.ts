@@ -6,7 +6,7 @@ import { useSessionStore } from '@luvcast/session';
 import { createApi, json } from './client';
 import { ApiError } from './api-error';
 import { getProfile } from './my/get-profile';
-import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
+import { calls, jsonResponse, mockFetch } from '@luvcast/web-testing';
 
 const doc = { cookie: '' };
 (globalThis as any).document = doc;

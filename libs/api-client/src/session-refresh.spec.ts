@@ -7,7 +7,7 @@ import { createApi, json, MAINTENANCE_PATH } from './client';
 import { ApiError } from './api-error';
 import { setErrorSink, type ReportedError } from './report-error';
 import { isLogoutExempt } from './session-policy';
-import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
+import { calls, jsonResponse, mockFetch } from '@luvcast/web-testing';
 
 const doc = { cookie: 'XSRF-TOKEN=x' };
 (globalThis as any).document = doc;

@@ -9,7 +9,7 @@ import { ApiError, toApiError } from './api-error';
 import { setErrorSink, type ReportedError } from './report-error';
 import { checkLoginId } from './guest/check-login-id';
 import { signUp } from './auth/sign-up';
-import { calls, jsonResponse, mockFetch } from './testing/fetch-stub';
+import { calls, jsonResponse, mockFetch } from '@luvcast/web-testing';
 
 const doc = { cookie: '' };
 (globalThis as any).document = doc;

@@ -70,7 +70,9 @@ describe('translation catalogs', () => {
 
   it('is not behind the source: every literal t`…` and <Trans>…</Trans> text is in the catalog', () => {
     const ids = new Set(readPo('ko').keys());
-    const dirs = ['apps/shell/src', 'apps/auth-mfe/src', 'apps/cs-mfe/src', 'apps/member-mfe/src', 'apps/luv-mfe/src', 'apps/live-mfe/src', 'libs/ui/src'];
+    // the shell, every remote (a generated one too) and the web libs with texts
+    const remotes = readdirSync(join(ROOT, 'apps')).filter((name) => name.endsWith('-mfe'));
+    const dirs = ['apps/shell/src', ...remotes.map((name) => `apps/${name}/src`), 'libs/ui/src', 'libs/shell-kit/src'];
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

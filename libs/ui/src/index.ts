@@ -19,3 +19,5 @@ export {
   type ToastState,
 } from './lib/toast/toast-store';
 export { ProgressBar, PROGRESS_BAR_HEIGHT_PX, type ProgressBarProps } from './lib/progress-bar/progress-bar';
+export { QueryState, type QueryStateProps, type QueryLike } from './lib/query-state/query-state';
+export { Page, PageTitle, Card, PAGE_WIDTH_PX, type PageProps, type PageWidth, type CardProps } from './lib/layout/layout';

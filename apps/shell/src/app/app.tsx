@@ -6,13 +6,13 @@ import type { PageProps } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { LuvcastI18nProvider } from '@luvcast/i18n';
 import type { Brand } from '@luvcast/brand-config';
-import type { RemotesManifest } from './remotes-manifest';
+import { BrandContext } from '@luvcast/shell-kit';
+import type { LoadedManifest } from './remotes-manifest';
 import { Layout } from './layout';
 import { RemoteOutlet } from './remote-outlet';
 import { MaintenancePage } from './maintenance-page';
-import { BrandContext } from './brand-context';
 
-export function createShellRouter(manifest: RemotesManifest) {
+export function createShellRouter(manifest: LoadedManifest) {
   return createBrowserRouter([
     {
       // pathless layout: its one child '*' matches every URL, '/' included, so remotes' useRoutes
@@ -27,8 +27,8 @@ export function createShellRouter(manifest: RemotesManifest) {
   ]);
 }
 
-/** Providers (one QueryClient, one I18nProvider) around the data router. */
-export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: RemotesManifest; pageProps?: Partial<PageProps> }) {
+/** Providers (the brand for useBrand(), one QueryClient, one I18nProvider) around the data router. */
+export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: LoadedManifest; pageProps?: Partial<PageProps> }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // the server's session lookup (first render): a signed-in member needs no second profile call

@@ -1,8 +1,8 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, useSignOut } from '@luvcast/api-client';
+import { useBrand, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Button } from '@luvcast/ui';
-import { useBrand } from './brand-context';
 import { LocaleSwitch } from './locale-switch';
 import styles from './header.module.css';
 
@@ -14,6 +14,8 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
+  // 내 정보 and 지갑 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
+  const membersOnly = useMembersOnlyClick();
   const callbackURL = encodeURIComponent(`${pathname}${search}`);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
@@ -34,10 +36,10 @@ export function Header() {
           <NavLink to="/cs/notices" className={navClass}>
             <Trans>공지사항</Trans>
           </NavLink>
-          <NavLink to="/my/profile" className={navClass}>
+          <NavLink to="/my/profile" className={navClass} onClick={membersOnly}>
             <Trans>내 정보</Trans>
           </NavLink>
-          <NavLink to="/luv/wallet" className={navClass}>
+          <NavLink to="/luv/wallet" className={navClass} onClick={membersOnly}>
             <Trans>지갑</Trans>
           </NavLink>
         </nav>

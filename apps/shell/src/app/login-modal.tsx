@@ -1,23 +1,11 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useSessionStore, type LoginModalType } from '@luvcast/session';
+import { LOGIN_DIALOG_MODULE, LOGIN_DIALOG_REMOTE, type LoginDialogModule, type LoginDialogProps } from '@luvcast/shell-contract';
+import { useSessionStore } from '@luvcast/session';
 import { Modal, Spinner } from '@luvcast/ui';
 import { RemoteErrorBoundary, RemoteFailure } from './remote-boundary';
 import styles from './session-overlays.module.css';
-
-/** What auth_mfe exposes as `./login-dialog` (it renders its own 276 px modal). */
-export interface LoginDialogProps {
-  initialTab: LoginModalType;
-  callbackURL?: string;
-  adultNotice?: boolean;
-  onClose: () => void;
-}
-interface LoginDialogModule {
-  LoginDialog: ComponentType<LoginDialogProps>;
-}
-
-export const LOGIN_DIALOG_MODULE = 'auth_mfe/login-dialog';
 
 let loading: Promise<ComponentType<LoginDialogProps>> | null = null;
 
@@ -73,7 +61,7 @@ export function LoginModalOverlay() {
   if (state.status === 'ready') {
     const { Dialog } = state;
     return (
-      <RemoteErrorBoundary key={attempt} name="auth_mfe" onRetry={retry} frame={frame}>
+      <RemoteErrorBoundary key={attempt} name={LOGIN_DIALOG_REMOTE} onRetry={retry} frame={frame}>
         {/* only what the opener gave: without a callback URL sign-up ends on the welcome panel (spec §2) */}
         <Dialog initialTab={type} callbackURL={callbackURL} adultNotice={adultNotice} onClose={close} />
       </RemoteErrorBoundary>
@@ -85,7 +73,7 @@ export function LoginModalOverlay() {
         <Spinner size={24} />
       </div>
     ) : (
-      <RemoteFailure name="auth_mfe" onRetry={retry} />
+      <RemoteFailure name={LOGIN_DIALOG_REMOTE} onRetry={retry} />
     ),
   );
 }

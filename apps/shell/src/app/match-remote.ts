@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from './remotes-manifest';
+import type { RemoteDescriptor } from '@luvcast/shell-contract';
 
 /** True when `prefix` covers `pathname` at a segment boundary ('/my' covers '/my/x', not '/mystery'). */
 export function prefixMatches(prefix: string, pathname: string): boolean {

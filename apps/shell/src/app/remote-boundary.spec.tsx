@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
+import { renderWithProviders } from '@luvcast/web-testing';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteRoutes, reloadRemoteRoutes } from './remote-loader';
 
@@ -11,17 +10,8 @@ const reload = reloadRemoteRoutes as jest.Mock;
 
 const remote = { name: 'auth_mfe', entry: 'http://luv.localhost:4201/remoteEntry.js', prefixes: ['/signin'] };
 
-function renderAt(path: string) {
-  return render(
-    <LuvcastI18nProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <RemoteBoundary remote={remote} />
-      </MemoryRouter>
-    </LuvcastI18nProvider>,
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<RemoteBoundary remote={remote} />, { route: path });
 
-beforeAll(() => act(() => activateLocale('ko')));
 beforeEach(() => {
   load.mockReset();
   reload.mockReset();

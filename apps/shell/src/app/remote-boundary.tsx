@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@luvcast/ui';
 import { loadRemoteRoutes, reloadRemoteRoutes } from './remote-loader';
-import type { RemoteDescriptor } from './remotes-manifest';
+import type { RemoteDescriptor } from '@luvcast/shell-contract';
 import { NotFound } from './not-found';
 import { useShellStore } from './shell-store';
 import styles from './remote-boundary.module.css';

@@ -1,11 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteDescriptor, RemotesManifest } from './remotes-manifest';
-
-/** What every remote exposes as `./routes`. */
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
+import { remoteModuleId, REMOTE_ROUTES_EXPOSE, type RemoteDescriptor, type RemoteRoutesModule, type RemotesManifest } from '@luvcast/shell-contract';
 
 const loaded = new Map<string, Promise<RouteObject[]>>();
 let attempts = 0;
@@ -17,8 +12,9 @@ export function registerManifestRemotes(manifest: RemotesManifest): void {
 }
 
 async function load(name: string): Promise<RouteObject[]> {
-  const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name}/routes has no routes`);
+  const id = remoteModuleId(name, REMOTE_ROUTES_EXPOSE);
+  const mod = await loadRemote<RemoteRoutesModule>(id);
+  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${id} has no routes`);
   return mod.routes;
 }
 

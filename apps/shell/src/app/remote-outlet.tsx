@@ -2,12 +2,12 @@ import { useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@luvcast/ui';
 import { matchRemote } from './match-remote';
-import type { RemotesManifest } from './remotes-manifest';
+import type { LoadedManifest } from './remotes-manifest';
 import { RemoteBoundary } from './remote-boundary';
 import { NotFound } from './not-found';
 
 /** The shell's one catch-all route: picks the remote by the longest prefix and mounts it. */
-export function RemoteOutlet({ manifest }: { manifest: RemotesManifest }) {
+export function RemoteOutlet({ manifest }: { manifest: LoadedManifest }) {
   const { pathname } = useLocation();
   if (manifest.error) {
     return (

@@ -1,22 +1,15 @@
-/** What GET /remotes.json answers (apps/web-server builds it from tools/federation/ports.cjs). */
-export interface RemoteDescriptor {
-  /** federation name, e.g. auth_mfe */
-  name: string;
-  /** URL of the remote's remoteEntry.js */
-  entry: string;
-  /** URL path prefixes the remote serves; the longest match wins */
-  prefixes: string[];
-}
+import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
 
-export interface RemotesManifest {
-  remotes: RemoteDescriptor[];
+/** The manifest as the shell holds it (the payload type is @luvcast/shell-contract's). */
+export interface LoadedManifest extends RemotesManifest {
   /** set when the manifest itself could not be loaded */
   error?: string;
 }
 
-export async function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+/** GET /remotes.json (apps/web-server builds it from tools/federation/ports.cjs). */
+export async function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<LoadedManifest> {
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+    const response = await fetchImpl(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as RemotesManifest;
     return { remotes: Array.isArray(body.remotes) ? body.remotes : [] };

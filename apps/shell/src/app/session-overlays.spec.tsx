@@ -1,32 +1,30 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
 import { pageActions, requireMember, requireSignInForAdultBroadcast, useSessionStore } from '@luvcast/session';
+import type { LoginDialogProps } from '@luvcast/shell-contract';
+import { renderWithProviders } from '@luvcast/web-testing';
 import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
-import { LoginModalOverlay, type LoginDialogProps } from './login-modal';
+import { LoginModalOverlay } from './login-modal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const load = loadRemote as jest.Mock;
 
+/** The overlays on a page, a guest's fresh session store (renderWithProviders resets it). */
 function renderOverlays() {
-  return render(
-    <LuvcastI18nProvider>
-      <MemoryRouter initialEntries={['/luv/wallet?x=1']}>
-        <MembersOnlyOverlay />
-        <SessionExpiredOverlay />
-        <LoginModalOverlay />
-      </MemoryRouter>
-    </LuvcastI18nProvider>,
+  return renderWithProviders(
+    <>
+      <MembersOnlyOverlay />
+      <SessionExpiredOverlay />
+      <LoginModalOverlay />
+    </>,
+    { route: '/luv/wallet?x=1' },
   );
 }
 
-beforeAll(() => act(() => activateLocale('ko')));
 beforeEach(() => {
   load.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  useSessionStore.setState({ me: null, membersOnly: false, sessionExpired: false, loginModal: { open: false, type: 'signIn' } });
 });
 
 function FakeLoginDialog({ initialTab, callbackURL, adultNotice, onClose }: LoginDialogProps) {

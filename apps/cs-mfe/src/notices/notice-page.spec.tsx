@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
+import { NoticePage } from './notice-page';
+
+const notices = [
+  { id: 3, title: '점검 안내', content: '11월 3일 02:00부터 점검합니다.', isImportant: true, createdAt: '2026-11-03T09:00:00.000Z' },
+  { id: 1, title: '서비스 오픈', content: '반갑습니다.', isImportant: false, createdAt: '2026-11-01T09:00:00.000Z' },
+];
+const renderNotice = (id: string) => renderWithProviders(<NoticePage />, { route: `/cs/notices/${id}`, path: 'cs/notices/:id' });
+
+describe('/cs/notices/:id', () => {
+  it('shows 불러오는 중 while the notice is looked up', () => {
+    stubFetch({ 'GET /api/cs/notice-list': new Promise<Response>(() => undefined) });
+    renderNotice('3');
+    expect(screen.getByRole('status').textContent).toBe('불러오는 중');
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/cs/notices');
+  });
+
+  it('shows the notice: title, date and text', async () => {
+    stubFetch({ 'GET /api/cs/notice-list': jsonResponse(200, { list: notices, total: 2 }) });
+    renderNotice('3');
+    expect(await screen.findByRole('heading', { level: 1, name: '점검 안내' })).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('2026-11-03');
+    expect(screen.getByText('11월 3일 02:00부터 점검합니다.')).toBeTruthy();
+  });
+
+  it('says 공지사항을 찾을 수 없습니다. for an id the list does not have', async () => {
+    stubFetch({ 'GET /api/cs/notice-list': jsonResponse(200, { list: notices, total: 2 }) });
+    renderNotice('99');
+    expect(await screen.findByRole('heading', { level: 1, name: '공지사항을 찾을 수 없습니다.' })).toBeTruthy();
+  });
+
+  it('says 공지사항을 불러오지 못했습니다. when the API fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ 'GET /api/cs/notice-list': jsonResponse(500, { msg: 'boom' }) });
+    renderNotice('3');
+    expect((await screen.findByRole('alert')).textContent).toBe('공지사항을 불러오지 못했습니다.');
+  });
+});

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@luvcast/session';
+import { jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
+import { ProfilePage } from './profile-page';
+
+const member = { loginId: 'demo1234', nickname: '데모회원', PI: true, profileImage: null, role: 'V' };
+
+describe('/my/profile', () => {
+  it('shows 불러오는 중 while the session is looked up', () => {
+    stubFetch({ 'GET /api/my/profile': new Promise<Response>(() => undefined) });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: '내 정보' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('불러오는 중');
+  });
+
+  it("shows the member's nickname, ID and identity verification", async () => {
+    stubFetch({ 'GET /api/my/profile': jsonResponse(200, { profile: member }) });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect(await screen.findByText('데모회원')).toBeTruthy();
+    const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({ 닉네임: '데모회원', 아이디: 'demo1234', 본인인증: '인증 완료' });
+  });
+
+  it('says 미인증 before identity verification', async () => {
+    stubFetch({ 'GET /api/my/profile': jsonResponse(200, { profile: { ...member, PI: false } }) });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect(await screen.findByText('미인증')).toBeTruthy();
+  });
+
+  it('shows a guest the signed-out card; 로그인하기 opens 회원 전용 on the page', async () => {
+    stubFetch({ 'GET /api/my/profile': jsonResponse(401, { msg: '로그인이 필요합니다.' }) });
+    const { location } = renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect(await screen.findByText('로그인 후 이용가능합니다.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: '로그인하기' }));
+    expect(useSessionStore.getState().membersOnly).toBe(true);
+    expect(location()).toBe('/my/profile');
+  });
+
+  it('says 정보를 불러오지 못했습니다. when the lookup fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ 'GET /api/my/profile': jsonResponse(500, { msg: 'boom' }) });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect((await screen.findByRole('alert')).textContent).toBe('정보를 불러오지 못했습니다.');
+  });
+});

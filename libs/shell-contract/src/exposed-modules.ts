@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** The module every remote exposes (webpack `exposes: { './routes': './src/routes.tsx' }`). */
+export const REMOTE_ROUTES_EXPOSE = './routes';
+
+/** `<remote>/routes`: the routes, with root-relative paths, the shell mounts under its '*' route. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** The federation module id of a remote's exposed module: `cs_mfe` + `./routes` -> `cs_mfe/routes`. */
+export const remoteModuleId = (remote: string, expose: string): string => `${remote}/${expose.replace(/^\.\//, '')}`;
+
+/** The remote that exposes the login / sign-up dialog, and its exposed module. */
+export const LOGIN_DIALOG_REMOTE = 'auth_mfe';
+export const LOGIN_DIALOG_EXPOSE = './login-dialog';
+/** `auth_mfe/login-dialog`, loaded by the shell's login modal. */
+export const LOGIN_DIALOG_MODULE = remoteModuleId(LOGIN_DIALOG_REMOTE, LOGIN_DIALOG_EXPOSE);
+
+export type LoginDialogTab = 'signIn' | 'signUp';
+
+/** What the shell gives auth_mfe's LoginDialog (spec §2 "Login and sign-up dialog"). */
+export interface LoginDialogProps {
+  /** the tab it opens on (sign-in by default) */
+  initialTab?: LoginDialogTab;
+  /** where to go after sign-in / sign-up; without it sign-in just closes and sign-up shows the welcome panel */
+  callbackURL?: string;
+  /** the adults-only broadcast variant: identity verification is required to watch */
+  adultNotice?: boolean;
+  onClose: () => void;
+}
+
+/** `auth_mfe/login-dialog` (it renders its own 276 px modal). */
+export interface LoginDialogModule {
+  LoginDialog: ComponentType<LoginDialogProps>;
+}

@@ -1,0 +1,2 @@
+export * from './remotes-manifest';
+export * from './exposed-modules';
