@@ -60,6 +60,24 @@ export default [
     files: specFiles,
     rules: { '@nx/enforce-module-boundaries': boundaries(true) },
   },
+  // inside a remote: src/<feature>/ folders import ../shared/ and libs, never another feature;
+  // src/shared/ imports no feature (the root files, routes.tsx and other exposed modules, compose)
+  {
+    files: ['apps/*-mfe/src/*/**/*.ts', 'apps/*-mfe/src/*/**/*.tsx'],
+    ignores: ['apps/*-mfe/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!shared/)', message: 'A feature folder imports only ../shared/ and libs, never another feature (docs/architecture.md "Inside a remote").' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/*-mfe/src/shared/**/*.ts', 'apps/*-mfe/src/shared/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'src/shared/ never imports a feature folder (docs/architecture.md "Inside a remote").' }] }],
+    },
+  },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

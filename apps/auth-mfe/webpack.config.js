@@ -6,5 +6,5 @@ module.exports = createWebConfig({
   project: 'auth-mfe',
   name: 'auth_mfe',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx', './login-dialog': './src/login-dialog/login-dialog.tsx' },
+  exposes: { './routes': './src/routes.tsx', './login-dialog': './src/login-dialog.tsx' },
 });

@@ -1,33 +1,26 @@
-import type { RouteObject } from 'react-router';
-import { RemoteRoot } from './remote-root';
-import { SignInPage } from './sign-in/sign-in-page';
-import { SignUpPage } from './sign-up/sign-up-page';
-import { ForeignerSignUpPage } from './foreigner/foreigner-sign-up-page';
-import { CompletedSignUpPage } from './completed/completed-sign-up-page';
-import { CompletedMarketingPage } from './completed/completed-marketing-page';
-import { FindIdPage } from './find/find-id-page';
-import { FindPasswordPage } from './find/find-password-page';
-import { OAuthCallbackPage } from './callback/oauth-callback-page';
-import { GuestAuthPage } from './guest-auth/guest-auth-page';
-import { PersonalAuthPage } from './personal-auth/personal-auth-page';
-import { ExpirePage } from './expire/expire-page';
+import type { RemoteRoutesModule } from '@luvcast/shell-contract';
+import { sessionStoreInstanceId } from '@luvcast/session';
+import { createRemoteRoot, lazyPage } from '@luvcast/shell-kit';
 
-/** Exposed as auth_mfe/routes. Paths are root-relative (the shell mounts remotes at '/'). */
-export const routes: RouteObject[] = [
+// this remote's own import of the session store id: equal to the shell's only if federation shared one store
+const RemoteRoot = createRemoteRoot('auth_mfe', sessionStoreInstanceId);
+
+/** Exposed as auth_mfe/routes. Paths are root-relative (the shell mounts remotes at '/'); each page is its own chunk. */
+export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
     children: [
-      { path: 'signin', element: <SignInPage /> },
-      { path: 'signup', element: <SignUpPage /> },
-      { path: 'signup/foreigner', element: <ForeignerSignUpPage /> },
-      { path: 'completed/signup', element: <CompletedSignUpPage /> },
-      { path: 'completed/signup/marketing', element: <CompletedMarketingPage /> },
-      { path: 'member/find/findId', element: <FindIdPage /> },
-      { path: 'find', element: <FindPasswordPage /> },
-      { path: 'callback/:provider/authorize', element: <OAuthCallbackPage /> },
-      { path: 'guest/guest-auth', element: <GuestAuthPage /> },
-      { path: 'my/personal-auth', element: <PersonalAuthPage /> },
-      { path: 'expire', element: <ExpirePage /> },
+      { path: 'signin', element: lazyPage(() => import('./sign-in/sign-in-page').then((m) => m.SignInPage)) },
+      { path: 'signup', element: lazyPage(() => import('./sign-up/sign-up-page').then((m) => m.SignUpPage)) },
+      { path: 'signup/foreigner', element: lazyPage(() => import('./sign-up/foreigner-sign-up-page').then((m) => m.ForeignerSignUpPage)) },
+      { path: 'completed/signup', element: lazyPage(() => import('./completed/completed-sign-up-page').then((m) => m.CompletedSignUpPage)) },
+      { path: 'completed/signup/marketing', element: lazyPage(() => import('./completed/completed-marketing-page').then((m) => m.CompletedMarketingPage)) },
+      { path: 'member/find/findId', element: lazyPage(() => import('./find/find-id-page').then((m) => m.FindIdPage)) },
+      { path: 'find', element: lazyPage(() => import('./find/find-password-page').then((m) => m.FindPasswordPage)) },
+      { path: 'callback/:provider/authorize', element: lazyPage(() => import('./callback/oauth-callback-page').then((m) => m.OAuthCallbackPage)) },
+      { path: 'guest/guest-auth', element: lazyPage(() => import('./guest-auth/guest-auth-page').then((m) => m.GuestAuthPage)) },
+      { path: 'my/personal-auth', element: lazyPage(() => import('./personal-auth/personal-auth-page').then((m) => m.PersonalAuthPage)) },
+      { path: 'expire', element: lazyPage(() => import('./expire/expire-page').then((m) => m.ExpirePage)) },
     ],
   },
 ];

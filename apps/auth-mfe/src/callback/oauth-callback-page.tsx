@@ -5,12 +5,12 @@ import * as v from 'valibot';
 import { nicknameField, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
 import { useOAuthCallback, useSocialSignUp, type OAuthCallbackResult } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
-import { Button, Spinner, TextField } from '@luvcast/ui';
-import { REDIRECT_DELAY_MS } from '../sign-in/sign-in-form';
-import { safeCallbackURL } from '../sign-in/sign-in-error';
-import { socialSignUpErrorText } from '../sign-up/sign-up-error';
+import { Button, PageTitle, Spinner, TextField } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { REDIRECT_DELAY_MS, safeCallbackURL } from '../shared/navigation';
+import { socialSignUpErrorText } from '../shared/api-error-text';
 import { readPartnerCode } from '../shared/brand';
-import styles from '../shared/page.module.css';
+import styles from '../shared/form.module.css';
 import { useMessage } from '../shared/use-message';
 
 const isProvider = (p: string | undefined): p is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(p ?? '');
@@ -31,9 +31,9 @@ export function OAuthCallbackPage() {
 function BadAccess() {
   const message = useMessage();
   return (
-    <section className={styles.page}>
+    <AccountPage>
       <p role="alert">{message('common.badAccess')}</p>
-    </section>
+    </AccountPage>
   );
 }
 
@@ -89,8 +89,8 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
   };
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{pending ? <Trans>소셜 회원가입</Trans> : <Trans>소셜 로그인</Trans>}</h1>
+    <AccountPage>
+      <PageTitle>{pending ? <Trans>소셜 회원가입</Trans> : <Trans>소셜 로그인</Trans>}</PageTitle>
       {pending ? (
         <form
           className={styles.form}
@@ -117,6 +117,6 @@ function OAuthCallback({ provider }: { provider: SocialProvider }) {
       ) : (
         <Spinner size={24} />
       )}
-    </section>
+    </AccountPage>
   );
 }

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSessionStore } from '@luvcast/session';
-import styles from '../shared/page.module.css';
+import { PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import styles from '../shared/form.module.css';
 
 /** /completed/signup/marketing?recommendId=XIN: after a foreigner sign-up recommended by the partner XIN. */
 export function CompletedMarketingPage() {
@@ -9,10 +11,10 @@ export function CompletedMarketingPage() {
   const me = useSessionStore((s) => s.me);
   const recommendId = params.get('recommendId') ?? '';
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>회원가입 완료</Trans>
-      </h1>
+      </PageTitle>
       <div className={styles.form}>
         <p>{me ? <Trans>{me.nickname}님, 환영합니다!</Trans> : <Trans>환영합니다!</Trans>}</p>
         <p className={styles.note}>
@@ -22,6 +24,6 @@ export function CompletedMarketingPage() {
           <Trans>시작하기</Trans>
         </Link>
       </div>
-    </section>
+    </AccountPage>
   );
 }

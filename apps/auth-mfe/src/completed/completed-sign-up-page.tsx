@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSessionStore } from '@luvcast/session';
-import { safeCallbackURL } from '../sign-in/sign-in-error';
-import styles from '../shared/page.module.css';
+import { PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { safeCallbackURL } from '../shared/navigation';
+import styles from '../shared/form.module.css';
 
 /** /completed/signup?callbackURL=...: shown after a successful sign-up on a page. */
 export function CompletedSignUpPage() {
@@ -11,10 +13,10 @@ export function CompletedSignUpPage() {
   const nickname = me?.nickname ?? params.get('nickname') ?? '';
   const next = safeCallbackURL(params.get('callbackURL'));
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>회원가입 완료</Trans>
-      </h1>
+      </PageTitle>
       <div className={styles.form}>
         <p>{nickname ? <Trans>{nickname}님, 환영합니다!</Trans> : <Trans>환영합니다!</Trans>}</p>
         <Link to={next}>
@@ -24,6 +26,6 @@ export function CompletedSignUpPage() {
           <Trans>본인인증 하기</Trans>
         </Link>
       </div>
-    </section>
+    </AccountPage>
   );
 }

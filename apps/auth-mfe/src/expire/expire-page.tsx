@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useExpireAccount, useFindVerification } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
-import { Button, Checkbox } from '@luvcast/ui';
-import { signUpErrorText } from '../sign-up/sign-up-error';
-import { usePersonalAuth } from '../sign-up/personal-auth';
-import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
-import styles from '../shared/page.module.css';
+import { Button, Checkbox, PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { signUpErrorText } from '../shared/api-error-text';
+import { usePersonalAuth } from '../shared/personal-auth';
+import { PhoneVerificationStep } from '../shared/phone-verification-step';
+import styles from '../shared/form.module.css';
 
 export type ExpireStep = 'agreement' | 'identification' | 'complete';
 export const EXPIRE_STEPS: readonly ExpireStep[] = ['agreement', 'identification', 'complete'];
@@ -44,17 +45,17 @@ export function ExpirePage() {
 
   if (!me && step !== 'complete') {
     return (
-      <section className={styles.page}>
+      <AccountPage>
         <p role="alert">{text('common.badAccess')}</p>
-      </section>
+      </AccountPage>
     );
   }
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>회원 탈퇴</Trans>
-      </h1>
+      </PageTitle>
       <ol className={styles.links} aria-label={t`탈퇴 단계`}>
         {EXPIRE_STEPS.map((s) => (
           <li key={s} aria-current={s === step ? 'step' : undefined}>
@@ -100,6 +101,6 @@ export function ExpirePage() {
           </>
         )}
       </div>
-    </section>
+    </AccountPage>
   );
 }

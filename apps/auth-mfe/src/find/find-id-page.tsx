@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useFindIdConfirm } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
-import { Button } from '@luvcast/ui';
-import { signUpErrorText } from '../sign-up/sign-up-error';
-import { usePersonalAuth } from '../sign-up/personal-auth';
-import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
-import styles from '../shared/page.module.css';
+import { Button, PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { signUpErrorText } from '../shared/api-error-text';
+import { usePersonalAuth } from '../shared/personal-auth';
+import { PhoneVerificationStep } from '../shared/phone-verification-step';
+import styles from '../shared/form.module.css';
 
 /** The IDs in a find-id/confirm answer. */
 export function foundIds(body: { loginId?: unknown; loginIds?: unknown }): string[] {
@@ -35,10 +36,10 @@ export function FindIdPage() {
   const personal = usePersonalAuth('id', (authKey) => onConfirm({ authKey }));
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>아이디 찾기</Trans>
-      </h1>
+      </PageTitle>
       <div className={styles.form}>
         {ids === null ? (
           <>
@@ -74,6 +75,6 @@ export function FindIdPage() {
           </Link>
         </div>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,23 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
+import { renderWithProviders } from '@luvcast/web-testing';
 import { FindPasswordPage } from './find-password-page';
 
-function renderPage() {
-  render(
-    <LuvcastI18nProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/find']}>
-          <FindPasswordPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LuvcastI18nProvider>,
-  );
-}
-
-beforeAll(() => act(() => activateLocale('ko')));
+const renderPage = () => renderWithProviders(<FindPasswordPage />, { route: '/find' });
 
 describe('FindPasswordPage', () => {
   it('offers the phone step to foreign members only once a valid ID is typed, then keeps the ID fixed', async () => {

@@ -7,11 +7,12 @@ import * as v from 'valibot';
 import { loginIdField, passwordField } from '@luvcast/contracts';
 import { useFindPasswordConfirm, useResetPassword } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
-import { Button, TextField } from '@luvcast/ui';
-import { signUpErrorText } from '../sign-up/sign-up-error';
-import { usePersonalAuth } from '../sign-up/personal-auth';
-import { PhoneVerificationStep } from '../foreigner/phone-verification-step';
-import styles from '../shared/page.module.css';
+import { Button, PageTitle, TextField } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { signUpErrorText } from '../shared/api-error-text';
+import { usePersonalAuth } from '../shared/personal-auth';
+import { PhoneVerificationStep } from '../shared/phone-verification-step';
+import styles from '../shared/form.module.css';
 
 /** The new-password form of the reset step. */
 export const resetPasswordForm = v.pipe(
@@ -77,10 +78,10 @@ export function FindPasswordPage() {
     );
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>비밀번호 찾기</Trans>
-      </h1>
+      </PageTitle>
       {authToken ? (
         <form className={styles.form} onSubmit={handleSubmit(onReset)} noValidate>
           <TextField label={t`새 비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={errors.password?.message && text(errors.password.message)} {...register('password')} />
@@ -121,6 +122,6 @@ export function FindPasswordPage() {
           <Trans>아이디 찾기</Trans>
         </Link>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { getPersonalAuth } from '@luvcast/api-client';
 import { VERIFICATION_TYPES } from '@luvcast/contracts';
 import { Spinner } from '@luvcast/ui';
-import { popupUrlOf } from '../sign-up/personal-auth';
-import styles from '../shared/page.module.css';
+import { AccountPage } from '../shared/account-page';
+import { popupUrlOf } from '../shared/personal-auth';
 import { useMessage } from '../shared/use-message';
 
 /**
@@ -37,5 +37,5 @@ export function GuestAuthPage() {
       .catch(() => setFailed(true));
   }, [type, loginId]);
 
-  return <section className={styles.page}>{failed ? <p role="alert">{message('common.badAccess')}</p> : <Spinner size={24} />}</section>;
+  return <AccountPage>{failed ? <p role="alert">{message('common.badAccess')}</p> : <Spinner size={24} />}</AccountPage>;
 }

@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSessionStore } from '@luvcast/session';
-import { Button } from '@luvcast/ui';
-import { safeCallbackURL } from '../sign-in/sign-in-error';
-import { usePersonalAuth } from '../sign-up/personal-auth';
-import styles from '../shared/page.module.css';
+import { Button, PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { safeCallbackURL } from '../shared/navigation';
+import { usePersonalAuth } from '../shared/personal-auth';
+import styles from '../shared/form.module.css';
 import { useMessage } from '../shared/use-message';
 
 /** /my/personal-auth: identity verification of a signed-in member (also asked by adult broadcasts). */
@@ -23,16 +24,16 @@ export function PersonalAuthPage() {
 
   if (!me) {
     return (
-      <section className={styles.page}>
+      <AccountPage>
         <p role="alert">{message('common.loginRequired')}</p>
-      </section>
+      </AccountPage>
     );
   }
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>본인인증</Trans>
-      </h1>
+      </PageTitle>
       <div className={styles.form}>
         <p className={styles.note}>
           <Trans>성인 방송 시청과 일부 서비스 이용에는 본인인증이 필요합니다.</Trans>
@@ -41,6 +42,6 @@ export function PersonalAuthPage() {
           {personal.verified ? t`본인인증 완료 ✓` : t`본인인증`}
         </Button>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -4,7 +4,7 @@
 // node: importing @luvcast/api-client loads ky, which needs TextEncoder/fetch (jsdom has neither)
 import { ApiError } from '@luvcast/api-client';
 import { messageText } from '@luvcast/contracts';
-import { safeCallbackURL, signInErrorText } from './sign-in-error';
+import { signInErrorText } from './sign-in-error';
 
 const text = (key: Parameters<typeof messageText>[0]) => messageText(key, 'ko');
 
@@ -21,13 +21,4 @@ describe('signInErrorText', () => {
   it('shows the unknown-error text otherwise', () => {
     expect(signInErrorText(new Error('x'), text)).toBe('알 수 없는 오류가 발생하였습니다.');
   });
-});
-
-describe('safeCallbackURL', () => {
-  it.each([
-    [null, '/'],
-    ['/my/profile', '/my/profile'],
-    ['//evil.example', '/'],
-    ['https://evil.example', '/'],
-  ])('%s -> %s', (input, out) => expect(safeCallbackURL(input)).toBe(out));
 });

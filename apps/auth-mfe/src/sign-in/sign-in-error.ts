@@ -15,9 +15,3 @@ export function signInErrorText(error: unknown, text: (key: MessageKey) => strin
   if (error.status >= 500 || error.status === 0) return text('common.serverError');
   return text('common.unknownError');
 }
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeCallbackURL(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}

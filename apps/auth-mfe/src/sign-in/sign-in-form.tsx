@@ -12,14 +12,12 @@ import { readSavedId } from './save-id-cookie';
 import { signInErrorText } from './sign-in-error';
 import { SocialButtons } from './social-buttons';
 import { createThrottle } from '../shared/throttle';
-import styles from './sign-in-page.module.css';
-import shared from '../shared/page.module.css';
+import { REDIRECT_DELAY_MS } from '../shared/navigation';
+import styles from './sign-in-form.module.css';
+import shared from '../shared/form.module.css';
 
 type SignInForm = v.InferInput<typeof signInBody>;
 type SignInValues = v.InferOutput<typeof signInBody>;
-
-/** Spec §4: go to the callback URL about 100 ms after a successful sign-in. */
-export const REDIRECT_DELAY_MS = 100;
 
 export interface SignInFormProps {
   /** the safe (same-site) path to continue to */

@@ -1,9 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
 import { SignInForm } from './sign-in-form';
-import { safeCallbackURL } from './sign-in-error';
-import styles from './sign-in-page.module.css';
-import shared from '../shared/page.module.css';
+import { safeCallbackURL } from '../shared/navigation';
+import shared from '../shared/form.module.css';
+
+/** The sign-in card is a little narrower than the other account pages. */
+export const SIGN_IN_PAGE_WIDTH_PX = 360;
 
 /** /signin?callbackURL=...: ID + password sign-in (spec §2 sign-in form, §4 states, §8 errors). */
 export function SignInPage() {
@@ -12,16 +16,16 @@ export function SignInPage() {
   const target = safeCallbackURL(params.get('callbackURL'));
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage width={SIGN_IN_PAGE_WIDTH_PX}>
+      <PageTitle>
         <Trans>로그인</Trans>
-      </h1>
+      </PageTitle>
       <SignInForm callbackURL={target} onSignedIn={() => navigate(target, { replace: true })} />
       <div className={shared.links}>
         <Link to={`/signup${target !== '/' ? `?callbackURL=${encodeURIComponent(target)}` : ''}`}>
           <Trans>회원가입</Trans>
         </Link>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,8 +1,9 @@
 import { oauthAuthorizeUrl, useChannelingSwitching } from '@luvcast/api-client';
 import type { SocialProvider } from '@luvcast/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { useBrand } from '@luvcast/shell-kit';
 import { enabledSocialProviders } from '../shared/brand';
-import styles from '../shared/page.module.css';
+import styles from '../shared/form.module.css';
 
 /**
  * Kakao, Naver, Google, Twitch: each only when the brand offers it and its platform switch
@@ -12,10 +13,11 @@ import styles from '../shared/page.module.css';
  */
 export function SocialButtons({ callbackURL }: { callbackURL: string }) {
   const { t } = useLingui();
+  const brand = useBrand();
   const switches = useChannelingSwitching();
   const names: Record<SocialProvider, string> = { kakao: t`카카오 로그인`, naver: t`네이버 로그인`, google: t`구글 로그인`, twitch: t`트위치 로그인` };
   const pending = switches.isPending;
-  const providers = enabledSocialProviders(undefined, switches.data);
+  const providers = enabledSocialProviders(brand, switches.data);
   if (providers.length === 0) return null;
   return (
     <nav className={pending ? `${styles.social} ${styles.socialPending}` : styles.social} aria-label={t`소셜 로그인`} aria-busy={pending || undefined} aria-hidden={pending || undefined}>

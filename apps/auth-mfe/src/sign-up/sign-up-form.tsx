@@ -9,13 +9,13 @@ import { useSignUp } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
 import { createThrottle } from '../shared/throttle';
-import { signUpErrorText } from './sign-up-error';
+import { signUpErrorText } from '../shared/api-error-text';
 import { TermsBlock } from './terms-block';
 import { recommenderLine } from './blur-checks';
-import { usePersonalAuth } from './personal-auth';
+import { usePersonalAuth } from '../shared/personal-auth';
 import { useBlurChecks } from './use-blur-checks';
 import { usePartnerCode } from './use-partner-code';
-import styles from '../shared/page.module.css';
+import styles from '../shared/form.module.css';
 
 type FormIn = v.InferInput<typeof signUpForm>;
 type FormOut = v.InferOutput<typeof signUpForm>;

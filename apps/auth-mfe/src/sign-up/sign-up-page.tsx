@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { safeCallbackURL } from '../sign-in/sign-in-error';
+import { PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { safeCallbackURL } from '../shared/navigation';
 import { SignUpForm } from './sign-up-form';
 import { SignUpTabs } from './sign-up-tabs';
-import styles from '../shared/page.module.css';
 
 /** /signup?callbackURL=...: the "10초 간편 회원가입" page; success -> /completed/signup (callbackURL kept). */
 export function SignUpPage() {
@@ -11,10 +12,10 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const callback = params.get('callbackURL');
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>10초 간편 회원가입</Trans>
-      </h1>
+      </PageTitle>
       <SignUpTabs value="domestic" />
       <SignUpForm
         onCompleted={({ nickname }) => {
@@ -23,6 +24,6 @@ export function SignUpPage() {
           navigate(`/completed/signup?${query.toString()}`, { replace: true });
         }}
       />
-    </section>
+    </AccountPage>
   );
 }

@@ -1,9 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
+import { act, screen, waitFor } from '@testing-library/react';
 import { checkPartnerCode, findRecommender } from '@luvcast/api-client';
-import { ForeignerSignUpForm } from '../foreigner/foreigner-sign-up-form';
+import { renderWithProviders } from '@luvcast/web-testing';
+import { ForeignerSignUpForm } from './foreigner-sign-up-form';
 import { SignUpForm } from './sign-up-form';
 
 // the guest checks are the only calls these forms make on mount; their answers are the API's (plain text)
@@ -15,7 +13,6 @@ jest.mock('@luvcast/api-client', () => ({
 const recommenders: Record<string, string> = { demo1234: '데모회원', XIN: 'XIN Marketing' };
 const partners = ['XIN', 'LUVPARTNER'];
 
-beforeAll(() => act(() => activateLocale('ko')));
 beforeEach(() => {
   jest.mocked(findRecommender).mockReset().mockImplementation(async (code) => recommenders[code] ?? 'notfound');
   jest.mocked(checkPartnerCode).mockReset().mockImplementation(async (code) => (partners.includes(code) ? 'ok' : 'notfound'));
@@ -25,13 +22,7 @@ afterEach(() => {
 });
 
 function renderAt(url: string, form: 'domestic' | 'foreigner' = 'domestic') {
-  render(
-    <LuvcastI18nProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[url]}>{form === 'domestic' ? <SignUpForm onCompleted={jest.fn()} /> : <ForeignerSignUpForm onCompleted={jest.fn()} />}</MemoryRouter>
-      </QueryClientProvider>
-    </LuvcastI18nProvider>,
-  );
+  renderWithProviders(form === 'domestic' ? <SignUpForm onCompleted={jest.fn()} /> : <ForeignerSignUpForm onCompleted={jest.fn()} />, { route: url });
 }
 
 describe('recommender prefilled from ?recommendId=', () => {

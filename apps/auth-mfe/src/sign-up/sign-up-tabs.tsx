@@ -1,12 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useBrand } from '@luvcast/shell-kit';
 import { Tabs } from '@luvcast/ui';
-import { currentBrand, readPartnerCode, TAB_STRIP_HIDDEN_PARTNER_CODE } from '../shared/brand';
+import { showsSignUpTabs } from '../shared/brand';
 
 export type SignUpKind = 'domestic' | 'foreigner';
-
-/** Is the domestic / foreigner strip shown? Not for the partner code TAB_STRIP_HIDDEN_PARTNER_CODE nor on brands without foreigner sign-up. */
-export const showsSignUpTabs = (): boolean => readPartnerCode() !== TAB_STRIP_HIDDEN_PARTNER_CODE && currentBrand().features.foreignerSignup;
 
 /**
  * Domestic / foreigner tab strip (spec §2). On a page switching navigates and keeps the query
@@ -17,7 +15,8 @@ export function SignUpTabs({ value, onChange }: { value: SignUpKind; onChange?: 
   const { t } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
-  if (!showsSignUpTabs()) return null;
+  const brand = useBrand();
+  if (!showsSignUpTabs(brand)) return null;
   return (
     <Tabs
       aria-label={t`가입 유형`}

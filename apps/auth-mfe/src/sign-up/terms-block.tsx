@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toggleAllTerms, type RuleKind, type TermsAgreement } from '@luvcast/contracts';
 import { useRules } from '@luvcast/api-client';
-import { Checkbox, Modal, Spinner } from '@luvcast/ui';
-import styles from '../shared/page.module.css';
+import { Checkbox, Modal, QueryState } from '@luvcast/ui';
+import styles from '../shared/form.module.css';
 import { useMessage } from '../shared/use-message';
 
 /** The terms dialogs: 운영정책 (service-rules) and 개인정보 처리 방침 (privacy-rules), text from GET /static/{kind}. */
@@ -14,7 +14,9 @@ export function TermsDialog({ kind, onClose }: { kind: RuleKind | null; onClose:
   const title = kind === 'privacy-rules' ? t`개인정보 처리 방침` : t`운영정책`;
   return (
     <Modal open={kind !== null} onClose={onClose} title={title} closeLabel={t`닫기`}>
-      {rules.isPending ? <Spinner size={20} /> : rules.isError ? <p className={styles.error}>{message('common.unknownError')}</p> : <div className={styles.rules}>{rules.data}</div>}
+      <QueryState query={rules} loadingLabel={t`불러오는 중`} error={message('common.unknownError')}>
+        {(text) => <div className={styles.rules}>{text}</div>}
+      </QueryState>
     </Modal>
   );
 }

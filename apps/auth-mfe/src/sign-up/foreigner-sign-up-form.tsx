@@ -16,11 +16,11 @@ import { useSignUpForeigner } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
 import { createThrottle } from '../shared/throttle';
-import { signUpErrorText } from '../sign-up/sign-up-error';
-import { recommenderLine } from '../sign-up/blur-checks';
-import { useBlurChecks } from '../sign-up/use-blur-checks';
-import { PhoneVerificationStep } from './phone-verification-step';
-import styles from '../shared/page.module.css';
+import { signUpErrorText } from '../shared/api-error-text';
+import { recommenderLine } from './blur-checks';
+import { useBlurChecks } from './use-blur-checks';
+import { PhoneVerificationStep } from '../shared/phone-verification-step';
+import styles from '../shared/form.module.css';
 
 type FormIn = v.InferInput<typeof foreignerSignUpForm>;
 type FormOut = v.InferOutput<typeof foreignerSignUpForm>;

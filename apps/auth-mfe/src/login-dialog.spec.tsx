@@ -1,8 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '@luvcast/web-testing';
 import { LoginDialog, SIGN_UP_SCROLL_HEIGHT_PX } from './login-dialog';
 
 // the sign-up call answers as the API does on success; everything else is the real client
@@ -20,15 +19,12 @@ function Where() {
 
 function renderDialog(props: Partial<Parameters<typeof LoginDialog>[0]> = {}) {
   const onClose = jest.fn();
-  render(
-    <LuvcastI18nProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/luv/wallet']}>
-          <LoginDialog onClose={onClose} {...props} />
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LuvcastI18nProvider>,
+  renderWithProviders(
+    <>
+      <LoginDialog onClose={onClose} {...props} />
+      <Where />
+    </>,
+    { route: '/luv/wallet' },
   );
   return { onClose };
 }
@@ -48,7 +44,6 @@ async function signUpDomestic(nickname: string) {
   await userEvent.click(within(form).getByRole('button', { name: '가입하기' }));
 }
 
-beforeAll(() => act(() => activateLocale('ko')));
 beforeEach(() => {
   mockSignUp.mockReset().mockResolvedValue({ result: 'ok' });
   document.cookie = 'partner_code=; max-age=0; path=/';

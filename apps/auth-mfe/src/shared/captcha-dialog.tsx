@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getCaptchaChallenge } from '@luvcast/api-client';
 import { Button, Modal } from '@luvcast/ui';
 import { powToken, solvePow } from './pow';
-import styles from '../shared/page.module.css';
-import { useMessage } from '../shared/use-message';
+import styles from './form.module.css';
+import { useMessage } from './use-message';
 
 /**
  * The captcha dialog titled Verify (spec §2) shown before an SMS is sent: fetches the server's

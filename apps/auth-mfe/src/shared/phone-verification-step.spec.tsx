@@ -1,24 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { activateLocale, LuvcastI18nProvider } from '@luvcast/i18n';
 import { useSessionStore } from '@luvcast/session';
+import { renderWithProviders } from '@luvcast/web-testing';
 import { PhoneVerificationStep } from './phone-verification-step';
 
-beforeAll(() => act(() => activateLocale('ko')));
-
-function renderStep() {
-  render(
-    <LuvcastI18nProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <PhoneVerificationStep onVerified={jest.fn()} />
-      </QueryClientProvider>
-    </LuvcastI18nProvider>,
-  );
-}
+/** The step on a page with a fresh session store (no alert). */
+const renderStep = () => renderWithProviders(<PhoneVerificationStep onVerified={jest.fn()} />);
 
 describe('phone step: the number rule of the API', () => {
-  beforeEach(() => useSessionStore.setState({ alert: null }));
 
   it('refuses a number no SMS reaches with the phone message, before the captcha', async () => {
     renderStep();

@@ -5,10 +5,10 @@ import { COUNTRIES, phoneField, verificationCodeField, type PhonePurpose } from 
 import { useSendPhoneVerification, useVerifyPhone } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
-import { signUpErrorText } from '../sign-up/sign-up-error';
+import { signUpErrorText } from './api-error-text';
 import { CaptchaDialog } from './captcha-dialog';
 import { createPhoneLock, confirmDisabled, sendDisabled, type PhoneVerificationState } from './phone-lock';
-import styles from '../shared/page.module.css';
+import styles from './form.module.css';
 
 /**
  * The number rule of the API (libphonenumber-js and its metadata, ~50 kB gzipped) loads with this

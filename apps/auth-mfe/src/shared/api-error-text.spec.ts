@@ -3,7 +3,7 @@
  */
 import { ApiError } from '@luvcast/api-client';
 import { isMessageKey, messageText } from '@luvcast/contracts';
-import { signUpErrorText, socialSignUpErrorText } from './sign-up-error';
+import { signUpErrorText, socialSignUpErrorText } from './api-error-text';
 import { isPersonalAuthSuccess } from './personal-auth';
 
 const text = (key: string) => (isMessageKey(key) ? messageText(key, 'ko') : key);

@@ -1,29 +1,19 @@
 import { useState } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { postAppClose } from '@luvcast/session';
+import type { LoginDialogProps, LoginDialogTab } from '@luvcast/shell-contract';
 import { Button, Modal, Tabs } from '@luvcast/ui';
-import { SignInForm } from '../sign-in/sign-in-form';
-import { safeCallbackURL } from '../sign-in/sign-in-error';
-import { SignUpForm } from '../sign-up/sign-up-form';
-import { SignUpTabs, type SignUpKind } from '../sign-up/sign-up-tabs';
-import { ForeignerSignUpForm, type ForeignerSignUpDone } from '../foreigner/foreigner-sign-up-form';
-import { foreignerMarketingPath } from '../foreigner/foreigner-sign-up-page';
-import { postAppClose } from '../shared/app-bridge';
-import styles from '../shared/page.module.css';
+import { SignInForm } from './sign-in/sign-in-form';
+import { safeCallbackURL } from './shared/navigation';
+import { SignUpForm } from './sign-up/sign-up-form';
+import { SignUpTabs, type SignUpKind } from './sign-up/sign-up-tabs';
+import { ForeignerSignUpForm, type ForeignerSignUpDone } from './sign-up/foreigner-sign-up-form';
+import { foreignerMarketingPath } from './sign-up/foreigner-sign-up-page';
+import styles from './shared/form.module.css';
 
 /** Spec §9: the sign-up scroll area is 408 px high. */
 export const SIGN_UP_SCROLL_HEIGHT_PX = 408;
-
-export type LoginDialogTab = 'signIn' | 'signUp';
-
-export interface LoginDialogProps {
-  initialTab?: LoginDialogTab;
-  /** where to go after sign-in / sign-up; without it the dialog closes (sign-in) or shows its completed state */
-  callbackURL?: string;
-  /** the adults-only broadcast variant: identity verification is required to watch */
-  adultNotice?: boolean;
-  onClose: () => void;
-}
 
 /** Navigation that works whether or not the host mounts the dialog inside a router. */
 function useGo(): (to: string) => void {
@@ -42,7 +32,9 @@ function useHere(): string {
 }
 
 /**
- * The login / sign-up dialog (exposed as auth_mfe/login-dialog; the shell mounts it): tabs sign in
+ * The login / sign-up dialog (exposed as auth_mfe/login-dialog with the props of
+ * @luvcast/shell-contract's LoginDialogProps; the shell mounts it). A file at src/ because it
+ * composes two features (sign-in and sign-up forms). Tabs sign in
  * and sign up (the sign-up tab has the domestic / foreigner strip of the page, hidden for the
  * partner code), a welcome panel after sign-up (or the identity-verification-required panel for
  * adult broadcasts), 276 px wide (Modal), sign-up scroll area 408 px. After a sign-up it goes to

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { MARKETING_PARTNER_CODE } from '@luvcast/contracts';
-import { postAppClose } from '../shared/app-bridge';
-import { SignUpTabs } from '../sign-up/sign-up-tabs';
+import { postAppClose } from '@luvcast/session';
+import { PageTitle } from '@luvcast/ui';
+import { AccountPage } from '../shared/account-page';
+import { SignUpTabs } from './sign-up-tabs';
 import { ForeignerSignUpForm, type ForeignerSignUpDone } from './foreigner-sign-up-form';
-import styles from '../shared/page.module.css';
 
 /** The marketing page after a foreigner sign-up whose recommender code is the partner code XIN, else null. */
 export function foreignerMarketingPath(done: ForeignerSignUpDone): string | null {
@@ -22,10 +23,10 @@ export function foreignerDestination(done: ForeignerSignUpDone, inApp: (loginId:
 export function ForeignerSignUpPage() {
   const navigate = useNavigate();
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>
+    <AccountPage>
+      <PageTitle>
         <Trans>10초 간편 회원가입</Trans>
-      </h1>
+      </PageTitle>
       <SignUpTabs value="foreigner" />
       <ForeignerSignUpForm
         onCompleted={(done) => {
@@ -33,6 +34,6 @@ export function ForeignerSignUpPage() {
           if (to) navigate(to, { replace: true });
         }}
       />
-    </section>
+    </AccountPage>
   );
 }
