@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@luvcast/contracts';
 export type BrandId = 'luv' | 'lex' | 'bell';
 
 export interface Brand {
@@ -12,7 +13,8 @@ export interface Brand {
   /** company data for the footer (not shown to users per spec, kept for legal pages) */
   company: { name: string; ceo: string; businessNumber: string; address: string; email: string };
   features: {
-    social: { kakao: boolean; naver: boolean; google: boolean; twitch: boolean };
+    /** which social sign-ins the brand offers (SOCIAL_PROVIDERS of @luvcast/contracts) */
+    social: Record<SocialProvider, boolean>;
     adultBroadcast: boolean;
     foreignerSignup: boolean;
   };

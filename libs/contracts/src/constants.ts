@@ -29,8 +29,6 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const PARTNER_CODE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 export const DEVICES = ['PCWEB', 'MOBILEWEB'] as const;
-export const RULE_KINDS = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
 
 export const LIMITS = {
   submitThrottleMs: 1000,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messageText } from './messages';
 import { birthYearOptions, isValidBirthday, loginIdField, nicknameField, nicknameWireField, passwordField, signatureNameField } from './fields';
-import { foreignerSubmitProblem, signUpForm, termsConsent, toggleAllTerms } from './signup';
+import { foreignerSubmitProblem, signUpForm, termsConsent, toggleAllTerms } from './account/sign-up';
 
 const firstKey = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value);

@@ -1,4 +1,4 @@
-import type { Me } from './auth';
+import type { Profile } from './my/me';
 import type { Locale } from './constants';
 
 /** The global the web server puts the page props on (next to window.__LUVCAST_CONFIG__). */
@@ -9,8 +9,8 @@ export type AppType = 'web' | 'embed' | 'main';
 
 /** Spec §3 page props, computed by the web server on each HTML request (first render). */
 export interface PageProps {
-  /** the signed-in member from GET /api/my/profile, null for a guest */
-  me: (Me & { [field: string]: unknown }) | null;
+  /** the signed-in member: the profile of GET /api/my/profile (`me` plus PI, profileImage), null for a guest */
+  me: Profile | null;
   isMobile: boolean;
   appType: AppType;
   /** the native app's version from its User-Agent, null in a browser */
@@ -24,6 +24,12 @@ export interface PageProps {
 
 /** Where maintenance sends every page (spec §2). */
 export const MAINTENANCE_PAGE = '/notices/maintenance';
+
+/** The sign-in page; `callbackURL` is where it goes after signing in. */
+export const SIGN_IN_PAGE = '/signin';
+
+/** `/signin?callbackURL=<returnTo>` (returnTo: a same-site path with its query, e.g. `/luv/wallet?tab=1`). */
+export const signInPath = (returnTo: string): string => `${SIGN_IN_PAGE}?callbackURL=${encodeURIComponent(returnTo)}`;
 
 /**
  * Paths exempt from the maintenance and emergency redirects (spec §2 site-access exemption list);

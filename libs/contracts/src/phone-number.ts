@@ -13,7 +13,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type N
 import * as v from 'valibot';
 import { COUNTRIES } from './countries';
 import { countryCodeField, DIGITS_RE, phoneField, stripWhitespace } from './fields';
-import { sendPhoneVerificationFields, verifyPhoneFields } from './signup';
+import { sendPhoneVerificationFields, verifyPhoneFields } from './verification/phone';
 
 /** Number types an SMS reaches (North American numbers do not tell mobiles from landlines). */
 const SMS_NUMBER_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
@@ -109,3 +109,6 @@ export const sendPhoneVerificationBody = v.pipe(
 
 /** POST /api/auth/signup/verify-phone: the fields, the number looked up canonical (never refused here). */
 export const verifyPhoneBody = v.pipe(verifyPhoneFields, v.transform(canonicalPhone));
+
+/** GET /api/dev/sms-outbox?countryCode&phone (development only): the number as typed, looked up canonical like the send stores it. */
+export const smsOutboxQuery = v.pipe(v.object({ countryCode: countryCodeField, phone: phoneField }), v.transform(canonicalPhone));

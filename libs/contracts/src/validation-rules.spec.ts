@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isMessageKey, messageText, type MessageKey } from './messages';
 import { loginIdField, nicknameField, passwordField, phoneField, recommendIdField, signatureNameField, verificationCodeField } from './fields';
 import { sendPhoneVerificationBody } from './phone-number';
-import { foreignerSignUpBody, foreignerSubmitProblem, signUpForm } from './signup';
+import { foreignerSignUpBody, foreignerSubmitProblem, signUpForm } from './account/sign-up';
 
 /**
  * Spec §5, rule by rule: which input breaks it, the message key it gives, and that key's text in

@@ -18,11 +18,9 @@ import {
  * (PostgreSQL 18): plain types, identity columns, gen_random_uuid() (core since PG 13).
  */
 
-/** Member role codes (spec §3): P police, O operator, S operator of the second brand, V member, J genie (BJ). */
-export const MEMBER_ROLES = ['V', 'J', 'O', 'P', 'S'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-export const MEMBER_STATUSES = ['active', 'blocked'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Member role codes (spec §3) and account states: one list, in @luvcast/contracts (admin). */
+import { MEMBER_ROLES, MEMBER_STATUSES, type MemberRole, type MemberStatus } from '@luvcast/contracts';
+export { MEMBER_ROLES, MEMBER_STATUSES, type MemberRole, type MemberStatus };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

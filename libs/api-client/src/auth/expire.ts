@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ExpireBody, OkResult } from '@luvcast/contracts';
 import { api, json } from '../client';
 
 /** POST /api/auth/expire: withdraws the signed-in member's account. */
-export const expireAccount = (body: { loginId: string; authKey?: string; phoneVerificationToken?: string }) => json<unknown>(api.post('api/auth/expire', { json: body }));
+export const expireAccount = (body: ExpireBody) => json<OkResult>(api.post('api/auth/expire', { json: body }));
 
 export const useExpireAccount = () => useMutation({ mutationFn: expireAccount });

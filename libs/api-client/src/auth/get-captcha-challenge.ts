@@ -1,13 +1,11 @@
+import type { CaptchaChallenge } from '@luvcast/contracts';
 import { api, json } from '../client';
 
-/** An ALTCHA-style proof-of-work challenge: find n with sha256(salt + n) === challenge. */
-export interface PowChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+/**
+ * An ALTCHA-style proof-of-work challenge: find n with sha256(salt + n) === challenge. The API
+ * always sends `maxnumber`; a solver reads it as optional (its own default otherwise).
+ */
+export type PowChallenge = Omit<CaptchaChallenge, 'maxnumber'> & Partial<Pick<CaptchaChallenge, 'maxnumber'>>;
 
 /** GET /api/auth/captcha/challenge (fetched fresh each time: challenges are single use). */
-export const getCaptchaChallenge = () => json<PowChallenge & Record<string, unknown>>(api.get('api/auth/captcha/challenge'));
+export const getCaptchaChallenge = () => json<CaptchaChallenge>(api.get('api/auth/captcha/challenge'));

@@ -1,11 +1,12 @@
+import type { PersonalAuthQuery, PersonalAuthResult } from '@luvcast/contracts';
 import { api, json } from '../client';
 
 /** What the personal (identity) authentication popup posts back via postMessage (spec §7). */
-export interface PersonalAuthMessage {
-  result: string;
-  redirectUrl?: string;
-  authKey?: string;
-}
+export type { PersonalAuthMessage } from '@luvcast/contracts';
 
-/** GET /api/personal-auth?type=...: where to open the identity-verification popup. */
-export const getPersonalAuth = (type: string) => json<{ url?: string; popupUrl?: string } & Record<string, unknown>>(api.get('api/personal-auth', { searchParams: { type } }));
+/**
+ * GET /api/personal-auth?type=...: where to open the identity-verification popup. `type` is one of
+ * VERIFICATION_TYPES; pages pass it on from their URL as text and the API refuses others (400).
+ */
+export const getPersonalAuth = (type: PersonalAuthQuery['type'] | (string & {})) =>
+  json<PersonalAuthResult>(api.get('api/personal-auth', { searchParams: { type } }));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInResult, SocialProvider } from '@luvcast/contracts';
+import type { OAuthCallbackAnswer, OAuthCallbackBody, OAuthSignedIn, OAuthSignupNeeded, SocialProvider } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { api, json } from '../client';
 import { profileQuery } from '../my/get-profile';
@@ -13,22 +13,20 @@ import { runtimeConfig } from '../runtime-config';
 export const oauthAuthorizeUrl = (provider: SocialProvider, callbackURL: string) =>
   `${runtimeConfig().apiOrigin}/auth/oauth/${provider}/authorize?callbackURL=${encodeURIComponent(callbackURL)}`;
 
-/** Signed in, or a new member who must pick a nickname (then the provider's sign-up call). */
-export interface OAuthCallbackResult {
-  me?: SignInResult['me'];
-  /** true when no member has this social account yet: ask for a nickname, then sign up */
-  signup?: boolean;
-  [key: string]: unknown;
-}
+/**
+ * Signed in (`me`), or a new member who must pick a nickname (`signup`, `signupToken`, then the
+ * provider's sign-up call): either answer of `oauthCallbackResult`, read field by field.
+ */
+export type OAuthCallbackResult = Pick<OAuthCallbackAnswer, 'result'> & Partial<Omit<OAuthSignedIn, 'result'> & Omit<OAuthSignupNeeded, 'result'>>;
 
 /** POST /api/auth/oauth/{provider}/callback { code, state } */
-export const oauthCallback = (provider: SocialProvider, body: { code: string; state: string }) =>
+export const oauthCallback = (provider: SocialProvider, body: OAuthCallbackBody) =>
   json<OAuthCallbackResult>(api.post(`api/auth/oauth/${provider}/callback`, { json: body }));
 
 export function useOAuthCallback(provider: SocialProvider) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { code: string; state: string }) => oauthCallback(provider, body),
+    mutationFn: (body: OAuthCallbackBody) => oauthCallback(provider, body),
     onSuccess: async (result) => {
       if (!result.me) return;
       // like a password sign-in: the header reads the profile (sign-out left it cached as null)

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OkResult, PasswordResetBody } from '@luvcast/contracts';
 import { api, json } from '../client';
 
 /** PUT /api/oauth/password: loginId, authToken, password. */
-export const resetPassword = (body: { loginId: string; authToken: string; password: string }) => json<unknown>(api.put('api/oauth/password', { json: body }));
+export const resetPassword = (body: PasswordResetBody) => json<OkResult>(api.put('api/oauth/password', { json: body }));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkResult } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { api, json } from '../client';
 import { profileQuery } from '../my/get-profile';
 
 /** POST /api/auth/signout */
-export const signOut = () => json<unknown>(api.post('api/auth/signout'));
+export const signOut = () => json<OkResult>(api.post('api/auth/signout'));
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError, type ResponsePromise } from 'ky';
-import type { Me, SignUpBody } from '@luvcast/contracts';
+import type { ErrorBody, SignInResult, SignUpBody, SignUpError } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { profileQuery } from '../my/get-profile';
 import { api } from '../client';
@@ -10,7 +10,7 @@ import { ApiError, toApiError } from '../api-error';
  * Sign-up calls answer failures with `{ error, error_msg? }` (spec §7): the ApiError's msg is
  * `error_msg` when given, else `error`, so the 알림 alert can show the server's text.
  */
-export async function signUpCall(call: ResponsePromise): Promise<unknown> {
+export async function signUpCall(call: ResponsePromise): Promise<SignInResult> {
   try {
     const response = await call;
     const text = await response.text();
@@ -18,15 +18,15 @@ export async function signUpCall(call: ResponsePromise): Promise<unknown> {
     if (body && typeof body === 'object' && typeof body.error === 'string' && body.error) {
       throw new ApiError(response.status, body.error_msg || body.error, body.code);
     }
-    return body;
+    return body as SignInResult;
   } catch (error) {
     if (error instanceof HTTPError) {
-      const body = await error.response
+      const body: Partial<SignUpError & ErrorBody> = await error.response
         .clone()
         .json()
         .catch(() => ({}));
-      const msg = (body as { error_msg?: string; error?: string; msg?: string }).error_msg || (body as { error?: string }).error || (body as { msg?: string }).msg || '';
-      return Promise.reject(new ApiError(error.response.status, msg, (body as { code?: string }).code));
+      const msg = body.error_msg || body.error || body.msg || '';
+      return Promise.reject(new ApiError(error.response.status, msg, body.code));
     }
     throw await toApiError(error);
   }
@@ -41,9 +41,8 @@ export const signUp = (body: SignUpBody) => signUpCall(api.post('api/auth/signup
 /** A successful sign-up signs the new member in (`{ result: 'ok', me }`): the session store and profile follow. */
 export function useSignedUpEffect() {
   const queryClient = useQueryClient();
-  return async (body: unknown) => {
-    const me = (body as { me?: Me } | undefined)?.me;
-    if (me) useSessionStore.getState().setMe(me);
+  return async (body: SignInResult) => {
+    if (body.me) useSessionStore.getState().setMe(body.me);
     await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
   };
 }

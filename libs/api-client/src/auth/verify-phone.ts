@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyPhoneBody } from '@luvcast/contracts';
+import type { VerifyPhoneBody, VerifyPhoneResult } from '@luvcast/contracts';
 import { api, json } from '../client';
 
 /** POST /api/auth/signup/verify-phone -> `{ token }`, sent later as phoneVerificationToken. */
-export const verifyPhone = (body: VerifyPhoneBody) => json<{ token: string }>(api.post('api/auth/signup/verify-phone', { json: body }));
+export const verifyPhone = (body: VerifyPhoneBody) => json<VerifyPhoneResult>(api.post('api/auth/signup/verify-phone', { json: body }));
 
 export const useVerifyPhone = () => useMutation({ mutationFn: verifyPhone });

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notice, NoticeListResponse } from '@luvcast/contracts';
+import type { Notice, NoticeListPage, NoticeListResponse } from '@luvcast/contracts';
 import { api, json } from '../client';
 
-export interface NoticePage {
-  offset: number;
-  limit: number;
-}
+/** A page of the list: offset and limit (the query schema's output). */
+export type NoticePage = NoticeListPage;
 
 /** GET /api/cs/notice-list?offset&limit */
 export const getNoticeList = ({ offset, limit }: NoticePage) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuggestionListResponse } from '@luvcast/contracts';
+import type { SuggestionListParams, SuggestionListResponse } from '@luvcast/contracts';
 import { api, json } from '../client';
 
 /** GET /api/guest/suggestion-list?limit (and memberId) */
-export const getSuggestionList = ({ limit = 20, memberId }: { limit?: number; memberId?: string } = {}) =>
+export const getSuggestionList = ({ limit = 20, memberId }: Partial<SuggestionListParams> = {}) =>
   json<SuggestionListResponse>(
     api.get('api/guest/suggestion-list', { searchParams: memberId ? { limit, memberId } : { limit } }),
   );

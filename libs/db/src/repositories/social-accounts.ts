@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { SocialProvider } from '@luvcast/contracts';
 import type { Db } from '../client';
 import { socialAccounts } from '../schema';
 
-export type SocialProviderName = 'kakao' | 'naver' | 'google' | 'twitch';
+/** The providers of @luvcast/contracts (SOCIAL_PROVIDERS); the table's check constraint lists the same. */
+export type SocialProviderName = SocialProvider;
 
 /** Links between members and their social-login accounts (one per provider and member). */
 export function socialAccountsRepository(db: Db) {

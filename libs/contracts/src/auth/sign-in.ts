@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { DEVICES } from './constants';
+import { DEVICES } from '../constants';
+import { me } from '../my/me';
 
 /** Whitespace is stripped from all typed input (spec §5). */
 const stripped = () => v.pipe(v.string(), v.transform((s: string) => s.replace(/\s+/g, '')));
 
+/** POST /v2/api/auth/signin */
 export const signInBody = v.object({
   loginId: v.pipe(stripped(), v.nonEmpty('auth.id.empty'), v.maxLength(15, 'auth.id.pattern')),
   password: v.pipe(stripped(), v.nonEmpty('auth.password.empty'), v.maxLength(40, 'auth.password.pattern')),
@@ -13,16 +15,6 @@ export const signInBody = v.object({
 });
 export type SignInBody = v.InferInput<typeof signInBody>;
 
-export const me = v.object({
-  loginId: v.string(),
-  nickname: v.string(),
-  role: v.string(),
-});
-export type Me = v.InferOutput<typeof me>;
-
+/** A signed-in answer (sign-in, sign-up, social sign-up): the session cookies come with it. */
 export const signInResult = v.object({ result: v.literal('ok'), me });
 export type SignInResult = v.InferOutput<typeof signInResult>;
-
-/** Failure body of sign-in and of most calls: status code plus `msg`. */
-export const errorBody = v.object({ msg: v.string(), code: v.optional(v.string()) });
-export type ErrorBody = v.InferOutput<typeof errorBody>;

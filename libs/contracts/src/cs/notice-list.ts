@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { paginationQuery } from './pagination';
+import { paginationQuery } from '../pagination';
 
+/** GET /api/cs/notice-list?offset&limit: important notices first, then the newest. */
 export const noticeListQuery = paginationQuery(10);
 export type NoticeListQuery = v.InferInput<typeof noticeListQuery>;
+/** The query as the API reads it: offset and limit as numbers. */
+export type NoticeListPage = v.InferOutput<typeof noticeListQuery>;
 
 export const notice = v.object({
   id: v.number(),

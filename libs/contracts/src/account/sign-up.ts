@@ -1,18 +1,15 @@
 import * as v from 'valibot';
-import { DEVICES } from './constants';
+import { DEVICES } from '../constants';
 import {
   birthdayField,
-  countryCodeField,
   genderField,
   loginIdField,
   nameField,
   nicknameField,
   nicknameWireField,
   passwordField,
-  phoneField,
   recommendIdField,
-  verificationCodeField,
-} from './fields';
+} from '../fields';
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
 
@@ -37,7 +34,7 @@ export const signUpBody = v.object({
 });
 export type SignUpBody = v.InferInput<typeof signUpBody>;
 
-/** POST /api/auth/signup: failure answers `{ error, error_msg? }` (spec §7). */
+/** POST /api/auth/signup (and the social sign-ups): failure answers `{ error, error_msg? }` (spec §7), plus the message key as `code`. */
 export const signUpError = v.object({ error: v.string(), error_msg: v.optional(v.string()), code: v.optional(v.string()) });
 export type SignUpError = v.InferOutput<typeof signUpError>;
 
@@ -122,48 +119,3 @@ export function foreignerSubmitProblem(f: { birthYear: string; birthMonth: strin
   if (!v.safeParse(genderField, f.gender).success) return 'auth.gender.invalid';
   return null;
 }
-
-/** What a phone verification is for: sign-up, or the find ID / find password / withdrawal flows. */
-export const PHONE_PURPOSES = ['signup', 'id', 'password', 'expire'] as const;
-export type PhonePurpose = (typeof PHONE_PURPOSES)[number];
-
-/**
- * POST /v2/api/auth/signup/send-phone-verification, field by field. The route validates with
- * `sendPhoneVerificationBody` of `@luvcast/contracts/phone-number`, which adds the number rule.
- */
-export const sendPhoneVerificationFields = v.object({
-  countryCode: countryCodeField,
-  phone: phoneField,
-  captchaToken: v.pipe(v.string('auth.captcha.incomplete'), v.nonEmpty('auth.captcha.incomplete')),
-  /** ours (the spec's fields stay as they are): what the code is for; signup when absent */
-  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-  /** ours: the member whose phone it must be, for purpose password (expire uses the signed-in member) */
-  loginId: v.optional(v.pipe(v.string('auth.id.empty'), v.trim(), v.maxLength(15, 'auth.id.pattern'))),
-});
-export type SendPhoneVerificationBody = v.InferInput<typeof sendPhoneVerificationFields>;
-
-/**
- * POST /api/auth/signup/verify-phone -> `{ token }` used as phoneVerificationToken, field by field
- * (the route's `verifyPhoneBody` of `@luvcast/contracts/phone-number` looks the number up canonical).
- */
-export const verifyPhoneFields = v.object({
-  phone: phoneField,
-  code: verificationCodeField,
-  countryCode: v.optional(countryCodeField, 82),
-  /** ours: the purpose the code was sent for (signup when absent) */
-  purpose: v.optional(v.picklist(PHONE_PURPOSES, 'common.badRequest'), 'signup'),
-});
-export type VerifyPhoneBody = v.InferInput<typeof verifyPhoneFields>;
-export const verifyPhoneResult = v.object({ token: v.string() });
-
-/** Guest checks (spec §7): `overlap` when taken, `ok` when free; findRecommender -> notfound | overlap | nickname. */
-export const GUEST_OVERLAP = 'overlap';
-export const GUEST_OK = 'ok';
-export const GUEST_NOT_FOUND = 'notfound';
-
-/** The partner code whose recommenders go to the marketing completion page (spec §2). */
-export const MARKETING_PARTNER_CODE = 'XIN';
-export const SOCIAL_PROVIDERS = ['kakao', 'google', 'twitch', 'naver'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const VERIFICATION_TYPES = ['id', 'password', 'personal', 'expire', 'phone', 'personal-signup'] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];

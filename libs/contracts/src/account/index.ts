@@ -1,0 +1,2 @@
+export * from './sign-up';
+export * from './recovery';

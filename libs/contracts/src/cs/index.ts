@@ -1,0 +1,2 @@
+export * from './notice-list';
+export * from './popups';

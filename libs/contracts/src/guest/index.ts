@@ -1,0 +1,3 @@
+export * from './checks';
+export * from './partners';
+export * from './pincrux';

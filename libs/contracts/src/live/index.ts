@@ -1,0 +1,3 @@
+export * from './suggestion-list';
+export * from './live-auth';
+export * from './subscriber-count';

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'common.badRequest')), '');
+
+/** Why a viewer may or may not watch: `ok` is the only one that lets them in. */
+export const LIVE_AUTH_REASONS = ['ok', 'adultBroadcastOff', 'loginRequired', 'adultRequired', 'passwordRequired', 'passwordWrong'] as const;
+export type LiveAuthReason = (typeof LIVE_AUTH_REASONS)[number];
+
+/** GET /api/guest/live-Auth?channelId&viewerId&password&option&aspCode */
+export const liveAuthQuery = v.object({
+  channelId: v.pipe(v.string(), v.nonEmpty('common.badRequest'), v.maxLength(64, 'common.badRequest')),
+  viewerId: text(15),
+  password: text(40),
+  option: text(20),
+  aspCode: text(50),
+});
+export type LiveAuthQuery = v.InferInput<typeof liveAuthQuery>;
+export const liveAuthResult = v.object({
+  result: v.literal('ok'),
+  canWatch: v.boolean(),
+  reason: v.picklist(LIVE_AUTH_REASONS),
+  adultLevel: v.number(),
+  hasPassword: v.boolean(),
+});
+export type LiveAuthResult = v.InferOutput<typeof liveAuthResult>;

@@ -1,0 +1,2 @@
+export * from './luv-sum';
+export * from './payment-failure';

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { birthdayField, genderField, nameField, phoneField } from '../fields';
+
+/** What an identity (or phone) verification is for; a flow spends only rows of its own types. */
+export const VERIFICATION_TYPES = ['id', 'password', 'personal', 'expire', 'phone', 'personal-signup'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+/** GET /api/personal-auth?type and GET /api/auth/signup/personal-auth?type: where to open the popup. */
+export const personalAuthQuery = v.object({
+  type: v.picklist(VERIFICATION_TYPES, 'common.badRequest'),
+  origin: v.optional(v.string()),
+  redirectUrl: v.optional(v.string()),
+});
+export type PersonalAuthQuery = v.InferInput<typeof personalAuthQuery>;
+export const personalAuthResult = v.object({ result: v.literal('ok'), url: v.string() });
+export type PersonalAuthResult = v.InferOutput<typeof personalAuthResult>;
+
+/** What the identity popup posts back to its opener (spec §7). */
+export interface PersonalAuthMessage {
+  result: string;
+  redirectUrl?: string;
+  authKey?: string;
+}
+
+/** POST /dev/identity: the development provider's popup form (never in production). */
+export const devIdentityBody = v.object({
+  type: v.picklist(VERIFICATION_TYPES, 'common.badRequest'),
+  origin: v.string('common.badAccess'),
+  redirectUrl: v.optional(v.string(), ''),
+  name: nameField,
+  birthday: birthdayField,
+  gender: genderField,
+  phone: phoneField,
+  adult: v.optional(v.boolean(), false),
+});
+export type DevIdentityBody = v.InferInput<typeof devIdentityBody>;
+export const devIdentityResult = v.object({ result: v.literal('success'), redirectUrl: v.string(), authKey: v.string() });
+export type DevIdentityResult = v.InferOutput<typeof devIdentityResult>;
