@@ -23,7 +23,7 @@ function depConstraints(forSpecs) {
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:config', 'type:contracts'] },
     { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:config', 'type:contracts', ...testing] },
     { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:config', 'type:contracts'] },
-    { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:db', 'type:config', 'type:contracts'] },
+    { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:db', 'type:util', 'type:config', 'type:contracts'] },
     { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:config', 'type:contracts'] },
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
     // test helpers render web pieces; they import no remote and no feature lib (no cycles)

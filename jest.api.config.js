@@ -10,7 +10,7 @@ module.exports = {
   // ESM-only packages are transformed too
   transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|@valibot|jose|@tanstack|zustand|@lingui|content-disposition|@electric-sql|@fastify/cookie|cookie)/)'],
   moduleNameMapper: pathsToModuleNameMapper(),
-  testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts'],
+  testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts', '<rootDir>/libs/server-*/**/*.spec.ts'],
   maxWorkers: 2,
   // a new PGlite takes ~2.5 s (more on a busy 2-core machine); Argon2id ~15 ms per hash
   testTimeout: 60_000,

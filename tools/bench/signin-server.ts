@@ -4,7 +4,8 @@
 // `lag-stop` -> the event-loop delay histogram of this process during the parent's load.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
-import { DEMO_ACCOUNTS, hashPassword } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 

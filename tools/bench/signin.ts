@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
-import { ARGON2_OPTIONS, DEMO_ACCOUNTS } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { ARGON2_OPTIONS } from '@luvcast/server-auth';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, hashOpaqueToken } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import { decodeJwt } from 'jose';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from './testing/test-app';
 

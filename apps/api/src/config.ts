@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { DEV_JWT_SECRET } from '@luvcast/db';
+import { DEV_JWT_SECRET } from '@luvcast/server-auth';
 import * as v from 'valibot';
 
 export { DEV_JWT_SECRET };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrand } from '@luvcast/brand-config';
-import { hashOpaqueToken, newOpaqueToken, signAccessToken, type MemberRow } from '@luvcast/db';
+import type { MemberRow } from '@luvcast/db';
+import { hashOpaqueToken, newOpaqueToken, signAccessToken } from '@luvcast/server-auth';
 import { setSessionCookies } from './cookies';
 import type { App } from './types';
 

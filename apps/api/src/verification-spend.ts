@@ -1,5 +1,5 @@
 import { phoneNumberForms, samePhoneNumber } from '@luvcast/contracts/phone-number';
-import { hashOpaqueToken } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import type { App } from './types';
 
 /** What a spent verification proves: a phone number (and the name for identity results). */

@@ -1,4 +1,4 @@
-import { DEV_JWT_SECRET } from '@luvcast/db';
+import { DEV_JWT_SECRET } from '@luvcast/server-auth';
 import { ChatConfigError, loadChatConfig } from './config';
 
 describe('loadChatConfig', () => {

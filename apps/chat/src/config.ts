@@ -1,4 +1,4 @@
-import { DEV_JWT_SECRET } from '@luvcast/db';
+import { DEV_JWT_SECRET } from '@luvcast/server-auth';
 import * as v from 'valibot';
 
 const origin = v.pipe(

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { BrandId } from '@luvcast/brand-config';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
-import { signAccessToken } from '@luvcast/db';
+import { signAccessToken } from '@luvcast/server-auth';
 import type { ChatConfig } from './config';
 import { createChatServer, type ChatApp } from './server';
 

@@ -13,7 +13,7 @@ import {
   type ServerToClientEvents,
 } from '@luvcast/contracts';
 import { resolveBrand, type BrandId } from '@luvcast/brand-config';
-import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/db';
+import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/server-auth';
 import type { ChatConfig } from './config';
 
 export interface SocketData {

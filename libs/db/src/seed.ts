@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '@luvcast/server-auth';
 import type { Db } from './client';
 import { LOCK_KEYS } from './migrate';
-import { hashPassword } from './passwords';
 import { createRepositories, ISSUANCE_ACCOUNT } from './repositories';
 
 /** The seeded demo accounts (also listed in libs/db/README.md and the root README). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '@luvcast/server-auth';
 import type { Database } from '../client';
 import { migrate } from '../migrate';
-import { hashPassword } from '../passwords';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../seed';
 import { ledgerEntries, ledgerTransfers } from '../schema';
 import { createTestDatabase } from '../testing';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES, messageText, NO_ACCESS_TOKEN } from '@luvcast/contracts';
-import { verifyAccessToken } from '@luvcast/db';
+import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
 
 /** The access token of a request: the access cookie (`noAccessToken` counts as absent) or a Bearer header. */

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER, LOCALE_HEADER, XSRF_HEADER } from '@luvcast/contracts';
-import { isAllowedOrigin } from '@luvcast/db';
+import { isAllowedOrigin } from '@luvcast/server-auth';
 import type { App } from '../../types';
 
 /**

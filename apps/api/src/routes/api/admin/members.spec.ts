@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, createRepositories, DEMO_ACCOUNTS, hashPassword, migrate } from '@luvcast/db';
+import { createDatabase, createRepositories, DEMO_ACCOUNTS, migrate } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
 import { runMemberCommand } from '../../../cli/members';
 import { API_HOST, CLIENT, mutatingHeaders, signIn, createTestApp, type TestApp } from '../../../testing/test-app';
 

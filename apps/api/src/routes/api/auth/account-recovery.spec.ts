@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashOpaqueToken, hashPassword, identityVerifications, phoneVerifications } from '@luvcast/db';
+import { identityVerifications, phoneVerifications } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
 import { sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../testing/test-app';
 

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, verifyAccessToken } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { verifyAccessToken } from '@luvcast/server-auth';
 import { decodeJwt } from 'jose';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, TEST_SECRET, xsrfJar, type TestApp } from '../../../testing/test-app';
 

@@ -12,7 +12,8 @@ import {
   type MessageKey,
   type SocialProvider,
 } from '@luvcast/contracts';
-import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, type MemberRow } from '@luvcast/db';
+import type { MemberRow } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword, isAllowedOrigin, newOpaqueToken, pkceS256Challenge } from '@luvcast/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
@@ -102,7 +103,7 @@ const oauthRoutes: RoutePlugin = async (app) => {
 
   /** PKCE verifier (43 base64url chars): only this server, given the browser's state cookie, knows it. */
   const pkceVerifier = (binding: string) => createHmac('sha256', key).update(`pkce:${binding}`).digest('base64url');
-  const pkceChallenge = (binding: string) => createHash('sha256').update(pkceVerifier(binding)).digest('base64url');
+  const pkceChallenge = (binding: string) => pkceS256Challenge(pkceVerifier(binding));
   const bindingHash = (binding: string) => createHash('sha256').update(binding).digest('base64url');
 
   const siteOrigin = (request: FastifyRequest, callbackURL: string): string => {

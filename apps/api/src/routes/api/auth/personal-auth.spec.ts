@@ -1,4 +1,4 @@
-import { hashOpaqueToken } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

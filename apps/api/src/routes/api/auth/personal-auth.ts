@@ -1,5 +1,5 @@
 import { birthdayField, errorBody, genderField, messageText, nameField, phoneField, VERIFICATION_TYPES } from '@luvcast/contracts';
-import { hashOpaqueToken, isAllowedOrigin, newOpaqueToken } from '@luvcast/db';
+import { hashOpaqueToken, isAllowedOrigin, newOpaqueToken } from '@luvcast/server-auth';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RoutePlugin } from '../../../types';

@@ -1,4 +1,4 @@
-import { hashPassword } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../testing/test-app';
 

@@ -1,4 +1,5 @@
-import { hashOpaqueToken, phoneVerifications, rateLimits } from '@luvcast/db';
+import { phoneVerifications, rateLimits } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import { eq } from 'drizzle-orm';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorBody, messageText, verifyPhoneResult } from '@luvcast/contracts';
 import { sendPhoneVerificationBody, verifyPhoneBody } from '@luvcast/contracts/phone-number';
-import { hashOpaqueToken, newOpaqueToken } from '@luvcast/db';
+import { hashOpaqueToken, newOpaqueToken } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { deriveKey } from '../../../providers';
 import type { RoutePlugin } from '../../../types';

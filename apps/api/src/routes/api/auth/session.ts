@@ -1,6 +1,6 @@
 import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES } from '@luvcast/contracts';
-import { hashOpaqueToken, verifyAccessToken } from '@luvcast/db';
+import { hashOpaqueToken, verifyAccessToken } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { clearSessionCookies } from '../../../cookies';
 import { accessTokenOf } from '../../../plugins/app/auth';

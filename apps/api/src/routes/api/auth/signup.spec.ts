@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashOpaqueToken, identityVerifications, phoneVerifications } from '@luvcast/db';
+import { identityVerifications, phoneVerifications } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import { sql } from 'drizzle-orm';
 import { CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../../testing/test-app';
 

@@ -8,7 +8,8 @@ import {
   signUpError,
   type MessageKey,
 } from '@luvcast/contracts';
-import { hashOpaqueToken, hashPassword, type Db, type NewMember } from '@luvcast/db';
+import type { Db, NewMember } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
 import { referralPartnerCode, resolveRecommender, type Recommender } from '../../../recommender';
 import { isAdultBirthday, meOf, openSession } from '../../../session-issue';
 import type { App, RoutePlugin } from '../../../types';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashOpaqueToken, hashPassword, identityVerifications } from '@luvcast/db';
+import { identityVerifications } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
 import { sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../testing/test-app';
 

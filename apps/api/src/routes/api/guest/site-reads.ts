@@ -1,6 +1,6 @@
 import { errorBody, messageText } from '@luvcast/contracts';
 import { brands, resolveBrand, type Brand } from '@luvcast/brand-config';
-import { verifyPassword } from '@luvcast/db';
+import { verifyPassword } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { absoluteUrl } from '../../../urls';
 import { platformSwitches, SWITCH_NAMES, type SwitchName } from '../../../platform-switches';

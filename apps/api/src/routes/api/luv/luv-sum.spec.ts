@@ -1,5 +1,6 @@
 import { luvSumResponse } from '@luvcast/contracts';
-import { DEMO_ACCOUNTS, hashPassword, ISSUANCE_ACCOUNT } from '@luvcast/db';
+import { DEMO_ACCOUNTS, ISSUANCE_ACCOUNT } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { API_HOST, CLIENT, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 

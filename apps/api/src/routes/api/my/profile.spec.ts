@@ -1,5 +1,6 @@
 import { profileResponse } from '@luvcast/contracts';
-import { DEMO_ACCOUNTS, signAccessToken } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { signAccessToken } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { API_HOST, CLIENT, createTestApp, signIn, TEST_SECRET, type TestApp } from '../../../testing/test-app';
 

@@ -1,4 +1,5 @@
-import { authSessions, DEMO_ACCOUNTS, hashOpaqueToken } from '@luvcast/db';
+import { authSessions, DEMO_ACCOUNTS } from '@luvcast/db';
+import { hashOpaqueToken } from '@luvcast/server-auth';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, type TestApp } from '../../../testing/test-app';
 

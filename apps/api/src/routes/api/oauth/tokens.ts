@@ -1,6 +1,6 @@
 import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES, errorBody, messageText, passwordField } from '@luvcast/contracts';
-import { hashOpaqueToken, hashPassword, newOpaqueToken, signAccessToken } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword, newOpaqueToken, signAccessToken } from '@luvcast/server-auth';
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
 import { clearSessionCookies, cookieBase, setSessionCookies } from '../../../cookies';

@@ -1,5 +1,6 @@
 import { errorBody, signInResult } from '@luvcast/contracts';
-import { DEMO_ACCOUNTS, hashOpaqueToken, hashPassword } from '@luvcast/db';
+import { DEMO_ACCOUNTS } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../../../testing/test-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, errorBody, messageText, signInBody, signInResult } from '@luvcast/contracts';
-import { verifyPassword } from '@luvcast/db';
+import { verifyPassword } from '@luvcast/server-auth';
 import { cookieBase } from '../../../../cookies';
 import { meOf, openSession } from '../../../../session-issue';
 import type { App, RoutePlugin } from '../../../../types';

@@ -1,7 +1,9 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './auth-tokens';
+import { signAccessToken, verifyAccessToken } from './access-tokens';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { isAllowedOrigin } from './origin-policy';
 import { verifyPassword, hashPassword } from './passwords';
+import { pkceS256Challenge } from './pkce';
 
 const SECRET = 'spec-secret-spec-secret-spec-secret-00';
 
@@ -75,5 +77,11 @@ describe('origin policy', () => {
     ['https://luvcast.tv.evil.example', 'api.luvcast.tv', false],
   ])('in production, %s calling %s is allowed: %s (brand sites and CORS_ORIGINS only)', (origin, host, allowed) => {
     expect(isAllowedOrigin(origin, host, { corsOrigins: ['https://partner.example'], production: true })).toBe(allowed);
+  });
+});
+
+describe('PKCE', () => {
+  it('derives the S256 challenge of RFC 7636 appendix B', () => {
+    expect(pkceS256Challenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { brands, type BrandId } from '@luvcast/brand-config';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -49,14 +48,4 @@ export async function verifyAccessToken(token: string | undefined | null, secret
   } catch {
     return null;
   }
-}
-
-/** A new opaque refresh token (256 random bits, base64url). */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored for an opaque token: its SHA-256, hex. */
-export function hashOpaqueToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
