@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import {
@@ -19,6 +18,7 @@ import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../shared/api-error-text';
 import { recommenderLine } from './blur-checks';
 import { useBlurChecks } from './use-blur-checks';
+import { useRecheckConfirmation, VALIDATE_ON_LEAVE, validateOnLeaveResolver } from './validate-on-leave';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 
@@ -50,6 +50,13 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const [years] = useState(() => birthYearOptions());
   const ids = useId();
 
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: validateOnLeaveResolver<FormIn, FormOut>(foreignerSignUpForm),
+    // each field's message when the user leaves it; birthday, name and gender have no field rule:
+    // they are checked on submit, in that order (spec §5, foreignerSubmitProblem)
+    ...VALIDATE_ON_LEAVE,
+    defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: prefilledRecommender },
+  });
   const {
     register,
     handleSubmit,
@@ -58,10 +65,8 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({
-    resolver: valibotResolver(foreignerSignUpForm),
-    defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: prefilledRecommender },
-  });
+  } = form;
+  useRecheckConfirmation(form, 'password', 'confirmPassword');
   const checks = useBlurChecks(setError, clearErrors, prefilledRecommender);
   const gender = watch('gender');
   const fieldError = (message?: string) => (message ? text(message) : undefined);

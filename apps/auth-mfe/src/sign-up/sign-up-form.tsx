@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { LIMITS, signUpForm, type MessageKey } from '@luvcast/contracts';
@@ -15,6 +14,7 @@ import { recommenderLine } from './blur-checks';
 import { usePersonalAuth } from '../shared/personal-auth';
 import { useBlurChecks } from './use-blur-checks';
 import { usePartnerCode } from './use-partner-code';
+import { useRecheckConfirmation, VALIDATE_ON_LEAVE, validateOnLeaveResolver } from './validate-on-leave';
 import styles from '../shared/form.module.css';
 
 type FormIn = v.InferInput<typeof signUpForm>;
@@ -51,16 +51,10 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   const personal = usePersonalAuth('personal-signup');
   const text = (key: string) => i18n._(key);
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitted },
-  } = useForm<FormIn, unknown, FormOut>({
-    resolver: valibotResolver(signUpForm),
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: validateOnLeaveResolver<FormIn, FormOut>(signUpForm),
+    // each field's message when the user leaves it, not only after a first submit
+    ...VALIDATE_ON_LEAVE,
     defaultValues: {
       loginId: '',
       password: '',
@@ -70,6 +64,16 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
       terms: { service: false, privacy: false, marketing: false },
     },
   });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = form;
+  useRecheckConfirmation(form, 'password', 'passwordConfirm');
   const checks = useBlurChecks(setError, clearErrors, params.get('recommendId') ?? '');
   const terms = watch('terms');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
