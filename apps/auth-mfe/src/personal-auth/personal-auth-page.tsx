@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSessionStore } from '@luvcast/session';
-import { Button, PageTitle } from '@luvcast/ui';
+import { SignedOutCard } from '@luvcast/shell-kit';
+import { Button, Page, PageTitle } from '@luvcast/ui';
 import { AccountPage } from '../shared/account-page';
 import { safeCallbackURL } from '../shared/navigation';
 import { usePersonalAuth } from '../shared/personal-auth';
@@ -22,11 +23,15 @@ export function PersonalAuthPage() {
     if (params.get('callbackURL')) navigate(next);
   });
 
+  // a guest who opens the URL: the one shared signed-out card (its 로그인하기 opens 회원 전용)
   if (!me) {
     return (
-      <AccountPage>
-        <p role="alert">{message('common.loginRequired')}</p>
-      </AccountPage>
+      <Page width="medium">
+        <PageTitle>
+          <Trans>본인인증</Trans>
+        </PageTitle>
+        <SignedOutCard />
+      </Page>
     );
   }
   return (
