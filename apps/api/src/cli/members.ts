@@ -4,7 +4,7 @@
 // an operator (the first operator of a production database is made this way). Database: see
 // open-repositories.ts.
 import { MEMBER_ROLES, type MemberRole, type MemberRow } from '@luvcast/db';
-import { setMemberStatus } from '../member-status';
+import { setMemberStatus } from '../modules/admin/admin.service';
 import { runCli, withRepositories } from './open-repositories';
 
 const USAGE = `usage: npm run member -- show <loginId> | block <loginId> | unblock <loginId> | role <loginId> ${MEMBER_ROLES.join('|')}`;

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { Captcha } from './captcha';
-import { DevIdentityProvider, NoIdentityProvider, type IdentityProvider } from './identity';
-import { OAuthClients } from './oauth';
-import { DevSmsSender, HttpSmsSender, NoSmsSender, type SmsSender } from './sms';
+import { Captcha } from './captcha/captcha';
+import { DevIdentityProvider, NoIdentityProvider, type IdentityProvider } from './identity/identity';
+import { OAuthClients } from './oauth/oauth';
+import { DevSmsSender, HttpSmsSender, NoSmsSender, type SmsSender } from './sms/sms';
 
-export * from './captcha';
-export * from './identity';
-export * from './oauth';
-export * from './sms';
+export * from './captcha/captcha';
+export * from './identity/identity';
+export * from './oauth/oauth';
+export * from './sms/sms';
 
 /** The outside-world services, each chosen by configuration (see apps/api/README.md). */
 export interface Providers {

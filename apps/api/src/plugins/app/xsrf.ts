@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { messageText, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import type { App } from '../../types';
-import { cookieBase } from '../../cookies';
+import { cookieBase } from './site-cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the web client gets (or renews) the token. */

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { identityVerifications } from '@luvcast/db';
+import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
+import { sql } from 'drizzle-orm';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let adultChannel: string;
+let secretChannel: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const hash = await hashPassword('Watch!2345');
+  const owner = await t.app.members.create({ loginId: 'bjadult01', passwordHash: hash, nickname: '성인BJ', role: 'J' });
+  adultChannel = (await t.app.channels.create({ ownerId: owner.id, title: '성인 방송', isLive: true, adultLevel: 1 })).id;
+  const owner2 = await t.app.members.create({ loginId: 'bjsecret1', passwordHash: hash, nickname: '비번BJ', role: 'J' });
+  secretChannel = (await t.app.channels.create({ ownerId: owner2.id, title: '비밀 방송', isLive: true, passwordHash: hash })).id;
+  await t.app.members.create({ loginId: 'adultview', passwordHash: hash, nickname: '성인시청자', identityVerified: true, isAdult: true });
+  await t.app.members.create({ loginId: 'minorview', passwordHash: hash, nickname: '청소년', identityVerified: true, isAdult: false });
+});
+afterAll(() => t.close());
+
+const get = (url: string, opts: { host?: string; cookie?: string } = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: opts.host ?? API_HOST, cookie: opts.cookie ?? '' } });
+
+describe('server time', () => {
+  it('answers the server time on every timeCheck path', async () => {
+    for (const url of ['/v2/api/guest/timeCheck', '/api/guest/timeCheck/3', '/api/guest/timeCheck/9?ver=2']) {
+      const before = Date.now();
+      const body = (await get(url)).json();
+      expect(body.epochMs).toBeGreaterThanOrEqual(before);
+      expect(new Date(body.now).getTime()).toBe(body.epochMs);
+    }
+    expect((await get('/api/guest/timeCheck/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/guest/channeling-switching', () => {
+  it("answers the brand's features, minus what an operator switched off", async () => {
+    expect((await get('/api/guest/channeling-switching')).json()).toEqual({
+      broadcast: true, broadcasting: true, adultBroadcast: true, adultPlusBroadcast: true,
+      isSnsLoginKakao: true, isSnsLoginNaver: true, isSnsLoginGoogle: true, isSnsLoginTwitch: true,
+    });
+    const lex = (await get('/api/guest/channeling-switching', { host: 'api.lex.localhost:4000' })).json();
+    expect(lex).toMatchObject({ adultBroadcast: false, isSnsLoginGoogle: false, isSnsLoginKakao: true });
+    await t.app.siteFlags.set('switch:isSnsLoginKakao', 'off');
+    expect((await get('/api/guest/channeling-switching')).json().isSnsLoginKakao).toBe(false);
+    await t.app.siteFlags.set('switch:isSnsLoginKakao', 'on');
+    expect((await get('/api/guest/channeling-switching')).json().isSnsLoginKakao).toBe(true);
+  });
+});
+
+describe('GET /api/guest/live-Auth', () => {
+  it('lets anyone watch an open broadcast, by id or broadcaster login ID', async () => {
+    const res = await get('/api/guest/live-Auth?channelId=bjstar01');
+    expect(res.json()).toEqual({ result: 'ok', canWatch: true, reason: 'ok', adultLevel: 0, hasPassword: false });
+  });
+
+  it('requires a signed-in, verified adult for an adult broadcast', async () => {
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}`)).json()).toMatchObject({ canWatch: false, reason: 'loginRequired' });
+    const minor = await signIn(t.app, { loginId: 'minorview', password: 'Watch!2345' });
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}&viewerId=minorview`, { cookie: minor.jar.header() })).json()).toMatchObject({ canWatch: false, reason: 'adultRequired' });
+    const adult = await signIn(t.app, { loginId: 'adultview', password: 'Watch!2345' });
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}&viewerId=adultview`, { cookie: adult.jar.header() })).json()).toMatchObject({ canWatch: true, adultLevel: 1 });
+    // viewerId of someone else does not borrow the session
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}&viewerId=minorview`, { cookie: adult.jar.header() })).json().reason).toBe('loginRequired');
+    // a brand without adult broadcasts
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}`, { host: 'api.lex.localhost:4000', cookie: adult.jar.header() })).json().reason).toBe('adultBroadcastOff');
+  });
+
+  it('checks the broadcast password and 404s unknown channels', async () => {
+    expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}`)).json().reason).toBe('passwordRequired');
+    expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}&password=nope`)).json().reason).toBe('passwordWrong');
+    expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}&password=${encodeURIComponent('Watch!2345')}`)).json().canWatch).toBe(true);
+    expect((await get(`/api/guest/live-Auth?channelId=${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get('/api/guest/live-Auth')).statusCode).toBe(400);
+  });
+
+  it('an adult member made by sign-up with identity can watch', async () => {
+    const authKey = randomUUID();
+    await t.database.db.insert(identityVerifications).values({ authKeyHash: hashOpaqueToken(authKey), type: 'personal-signup', name: '성인', birthday: '1980-01-01', gender: 'F', phone: '01011112222', verifiedAt: new Date(), expiresAt: sql`now() + interval '5 minutes'` });
+    const jar = await xsrfJar(t.app);
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: mutatingHeaders(jar), payload: { loginId: 'grownup01', password: 'Grown!2345', nickname: encodeURIComponent('어른'), authKey } });
+    expect(signUp.statusCode).toBe(200);
+    jar.absorb(signUp);
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}`, { cookie: jar.header() })).json().canWatch).toBe(true);
+  });
+});
+
+describe('content reads', () => {
+  it('popups are the recent important notices', async () => {
+    const { list } = (await get('/api/guest/popups')).json();
+    expect(list.map((p: { title: string }) => p.title)).toEqual(['[필독] 러브캐스트 운영정책 안내', '[중요] 개인정보 처리방침 개정 안내']);
+  });
+
+  it('new-style banners carry absolute image URLs and positions', async () => {
+    const { list } = (await get('/api/guest/banners-newstyle')).json();
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ position: 0, imageUrl: 'http://api.luv.localhost:4000/static/images/banner-1.svg' });
+  });
+
+  it('themes and logos follow the brand of the host', async () => {
+    const themes = (await get('/api/guest/themes?device=MOBILE_WEB', { host: 'api.lex.localhost:4000' })).json();
+    expect(themes.list.map((x: { code: string }) => x.code)).toEqual(['BLUE', 'DARK']);
+    expect(themes.list[0].primary).toBe('#1769ff');
+    expect((await get('/api/guest/themes?device=TV')).statusCode).toBe(400);
+    const logos = (await get('/api/guest/logo-list', { host: 'api.bell.localhost:4000' })).json();
+    expect(logos.list.find((l: { current: boolean }) => l.current).brand).toBe('bell');
+  });
+
+  it('subscriber count is 0 for a known channel and 404 otherwise', async () => {
+    expect((await get('/api/guest/subscriber-count?channelId=bjstar01')).json().count).toBe(0);
+    expect((await get('/api/guest/subscriber-count?channelId=nobody999')).statusCode).toBe(404);
+  });
+
+  it('find-new-board reports the newest notice', async () => {
+    const body = (await get('/api/guest/find-new-board')).json();
+    expect(body.isNew).toBe(true);
+    expect(typeof body.latestId).toBe('number');
+  });
+
+  it('payment failures are an empty list', async () => {
+    expect((await get('/v2/api/guest/payment-failure')).json()).toEqual({ list: [] });
+  });
+});
