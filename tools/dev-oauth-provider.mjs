@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The local OAuth2 authorization server for development, the e2e stack and the API tests
-// (oauth2-mock-server on loopback). `npm start` runs it on ports.oauth (4300) when a provider has
+// (oauth2-mock-server on loopback). `npm start` runs it on ports.oauth (the port table) when a provider has
 // no OAUTH_<P>_CLIENT_ID of its own and NODE_ENV is not production; never in production.
-//   node tools/dev-oauth-provider.mjs [--port 4300] [--host 127.0.0.1]   (--port 0: any free port)
+//   node tools/dev-oauth-provider.mjs [--port N] [--host 127.0.0.1]   (default ports.oauth; --port 0: any free port)
 // Prints `{"url": ...}` once listening; GET /health answers ok.
 //
 // GET /authorize?p=<provider>&response_type=code&client_id&redirect_uri&state[&code_challenge...]
@@ -16,6 +16,7 @@
 //   (kakao / naver / twitch / OIDC for google); a token this server did not sign answers 401.
 import { createPublicKey, verify } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 
 if (process.env.NODE_ENV === 'production') {
@@ -27,7 +28,8 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 };
-const port = Number(arg('port', process.env.OAUTH_DEV_PORT ?? '4300'));
+const ports = createRequire(import.meta.url)('./federation/ports.cjs');
+const port = Number(arg('port', process.env.OAUTH_DEV_PORT ?? String(ports.oauth)));
 const host = arg('host', '127.0.0.1');
 
 const PROVIDERS = { kakao: '카카오', naver: '네이버', google: '구글', twitch: '트위치' };

@@ -1,16 +1,4 @@
-// The port table of the embedded run (npm start) and of the e2e stack, and each remote's URL
-// prefixes. One source for webpack configs, the web server's remotes manifest, the start script
-// and the tests. The shell routes a path to the remote with the longest matching prefix.
-const remotes = {
-  auth_mfe: {
-    project: 'auth-mfe',
-    port: 4201,
-    prefixes: ['/signin', '/signup', '/find', '/completed', '/callback', '/member/find', '/guest', '/my/personal-auth', '/notices/maintenance', '/expire'],
-  },
-  cs_mfe: { project: 'cs-mfe', port: 4202, prefixes: ['/cs'] },
-  member_mfe: { project: 'member-mfe', port: 4203, prefixes: ['/my'] },
-  luv_mfe: { project: 'luv-mfe', port: 4204, prefixes: ['/luv'] },
-  live_mfe: { project: 'live-mfe', port: 4205, prefixes: ['/'] },
-};
-// oauth: the local OAuth2 provider (tools/dev-oauth-provider.mjs) npm start runs outside production
-module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, remotes };
+// The port table for Node build scripts (webpack configs, tools/start.mjs, the e2e stack, the
+// federation tests). The table itself is libs/contracts/src/ports/port-table.cjs, which web and
+// server code import as `ports` from @luvcast/contracts.
+module.exports = require('../../libs/contracts/src/ports/port-table.cjs');

@@ -1,58 +1,28 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import { ports } from '@luvcast/contracts';
 import { DEV_JWT_SECRET } from '@luvcast/server-auth';
+import { byEnvironment, EnvError, int, listOf, oneOf, onOff, originList, port, readEnv, secret, text, trueFalse, url, urlOf } from '@luvcast/server-config';
 import * as v from 'valibot';
 
 export { DEV_JWT_SECRET };
 
-const int = (name: string, min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number`),
-      v.transform(Number),
-      v.minValue(min, `${name} must be at least ${min}`),
-      v.maxValue(max, `${name} must be at most ${max}`),
-    ),
-    String(fallback),
-  );
-
-const origin = v.pipe(
-  v.string(),
-  v.check((s) => {
-    try {
-      return new URL(s).origin === s.replace(/\/$/, '');
-    } catch {
-      return false;
-    }
-  }, 'CORS_ORIGINS must be a comma-separated list of origins like http://example.com:8080'),
-);
-
-const envSchema = v.object({
+const envSchema = {
   NODE_ENV: v.optional(v.string(), 'development'),
-  API_PORT: int('API_PORT', 0, 65_535, 4000),
-  API_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('API_HOST must not be empty')), '127.0.0.1'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
-  ),
-  PGLITE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('PGLITE_DIR must not be empty')), '.data/pglite'),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')), DEV_JWT_SECRET),
+  API_PORT: port('API_PORT', ports.api),
+  API_HOST: text('API_HOST', '127.0.0.1'),
+  DATABASE_URL: urlOf('DATABASE_URL', ['postgres', 'postgresql']),
+  PGLITE_DIR: text('PGLITE_DIR', '.data/pglite'),
+  JWT_SECRET: secret('JWT_SECRET', 32, DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_S: int('ACCESS_TOKEN_TTL_S', 30, 86_400, 900),
   REFRESH_TOKEN_TTL_S: int('REFRESH_TOKEN_TTL_S', 300, 366 * 86_400, 30 * 86_400),
-  CORS_ORIGINS: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
-      v.array(origin),
-    ),
-    '',
-  ),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
+  CORS_ORIGINS: originList('CORS_ORIGINS'),
+  LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
   // Swagger UI /docs and /docs/json; default on, off when NODE_ENV=production
-  API_DOCS: v.optional(v.picklist(['on', 'off'], 'API_DOCS must be on or off')),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false')),
+  API_DOCS: onOff('API_DOCS'),
+  SEED_DEMO: trueFalse('SEED_DEMO'),
   // sign-in abuse limits (apps/api/README.md)
-  SIGNIN_LIMITS: v.optional(v.picklist(['on', 'off'], 'SIGNIN_LIMITS must be on or off'), 'on'),
+  SIGNIN_LIMITS: onOff('SIGNIN_LIMITS', true),
   SIGNIN_WINDOW_S: int('SIGNIN_WINDOW_S', 1, 86_400, 900),
   SIGNIN_FAILS_BEFORE_DELAY: int('SIGNIN_FAILS_BEFORE_DELAY', 1, 1000, 5),
   SIGNIN_DELAY_STEP_MS: int('SIGNIN_DELAY_STEP_MS', 0, 60_000, 1000),
@@ -60,12 +30,12 @@ const envSchema = v.object({
   SIGNIN_PAIR_MAX_FAILS: int('SIGNIN_PAIR_MAX_FAILS', 1, 1000, 10),
   SIGNIN_IP_MAX_FAILS: int('SIGNIN_IP_MAX_FAILS', 1, 100_000, 100),
   // outside providers (apps/api/src/providers, see apps/api/README.md)
-  DEV_ENDPOINTS: v.optional(v.picklist(['on', 'off'], 'DEV_ENDPOINTS must be on or off'), 'on'),
-  CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters'))),
+  DEV_ENDPOINTS: onOff('DEV_ENDPOINTS', true),
+  CAPTCHA_HMAC_KEY: secret('CAPTCHA_HMAC_KEY', 32),
   CAPTCHA_MAX_NUMBER: int('CAPTCHA_MAX_NUMBER', 10, 10_000_000, 100_000),
   CAPTCHA_TTL_S: int('CAPTCHA_TTL_S', 10, 3600, 300),
-  SMS_PROVIDER: v.optional(v.picklist(['dev', 'http', 'off'], 'SMS_PROVIDER must be dev, http or off')),
-  SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('SMS_HTTP_URL must be a URL'))),
+  SMS_PROVIDER: oneOf('SMS_PROVIDER', ['dev', 'http', 'off']),
+  SMS_HTTP_URL: url('SMS_HTTP_URL'),
   SMS_HTTP_TOKEN: v.optional(v.string(), ''),
   SMS_FROM: v.optional(v.string(), 'luvcast'),
   SMS_RESEND_LOCK_S: int('SMS_RESEND_LOCK_S', 1, 3600, 60),
@@ -74,24 +44,15 @@ const envSchema = v.object({
   SMS_IP_WINDOW_S: int('SMS_IP_WINDOW_S', 1, 86_400, 3600),
   SMS_CODE_TTL_S: int('SMS_CODE_TTL_S', 10, 3600, 180),
   SMS_MAX_ATTEMPTS: int('SMS_MAX_ATTEMPTS', 1, 100, 5),
-  IDENTITY_PROVIDER: v.optional(v.picklist(['dev', 'off'], 'IDENTITY_PROVIDER must be dev or off')),
+  IDENTITY_PROVIDER: oneOf('IDENTITY_PROVIDER', ['dev', 'off']),
   IDENTITY_TTL_S: int('IDENTITY_TTL_S', 60, 86_400, 1800),
   GEO_IP_HEADERS: v.optional(v.string(), 'cf-ipcountry,x-country-code'),
   ASP_TOKEN_TTL_S: int('ASP_TOKEN_TTL_S', 30, 86_400, 300),
   OAUTH_STATE_TTL_S: int('OAUTH_STATE_TTL_S', 30, 3600, 600),
   OAUTH_SIGNUP_TTL_S: int('OAUTH_SIGNUP_TTL_S', 60, 86_400, 1800),
   // behind nginx: whose X-Forwarded-For to believe, so per-IP limits see the visitor, not the proxy
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
-      v.check(
-        (list) => list.length > 0 && list.every(trustedAddress),
-        'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)',
-      ),
-    ),
-  ),
-});
+  TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
+};
 
 /** An address, a CIDR, or one of proxy-addr's named ranges. */
 function trustedAddress(a: string): boolean {
@@ -217,27 +178,14 @@ function oauthFromEnv(env: Record<string, string | undefined>, problems: string[
   return out;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
-    this.name = 'ConfigError';
-  }
-}
+/** Bad configuration: `problems` has one line per bad variable (the message lists them). */
+export class ConfigError extends EnvError {}
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // empty strings count as unset
+  // empty strings count as unset; every bad variable is named
+  const e = readEnv(envSchema, env, (problems) => new ConfigError(problems));
   const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(envSchema, input);
-  if (!result.success) {
-    throw new ConfigError(
-      result.issues.map((issue) => {
-        const name = issue.path?.[0]?.key;
-        return issue.message.includes(String(name)) ? issue.message : `${String(name)}: ${issue.message}`;
-      }),
-    );
-  }
-  const e = result.output;
   const production = e.NODE_ENV === 'production';
   const oauthProblems: string[] = [];
   const oauth = oauthFromEnv(input, oauthProblems);
@@ -248,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const identityProvider = e.IDENTITY_PROVIDER ?? (production ? 'off' : 'dev');
   if (production && identityProvider === 'dev') throw new ConfigError(['IDENTITY_PROVIDER=dev is not allowed when NODE_ENV=production']);
   // the demo data has an operator with a published password
-  if (production && e.SEED_DEMO === 'true') throw new ConfigError(['SEED_DEMO=true is not allowed when NODE_ENV=production']);
+  if (production && e.SEED_DEMO === true) throw new ConfigError(['SEED_DEMO=true is not allowed when NODE_ENV=production']);
   if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }
@@ -263,10 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
-    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
+    seedDemo: byEnvironment(production, e.SEED_DEMO, { production: false, development: true }),
+    apiDocs: byEnvironment(production, e.API_DOCS, { production: false, development: true }),
     signIn: {
-      limits: e.SIGNIN_LIMITS === 'on',
+      limits: e.SIGNIN_LIMITS,
       windowS: e.SIGNIN_WINDOW_S,
       failsBeforeDelay: e.SIGNIN_FAILS_BEFORE_DELAY,
       delayStepMs: e.SIGNIN_DELAY_STEP_MS,
@@ -274,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pairMaxFails: e.SIGNIN_PAIR_MAX_FAILS,
       ipMaxFails: e.SIGNIN_IP_MAX_FAILS,
     },
-    devEndpoints: !production && e.DEV_ENDPOINTS === 'on',
+    devEndpoints: !production && e.DEV_ENDPOINTS,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? createHmac('sha256', e.JWT_SECRET).update('captcha').digest('hex'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     captchaTtlS: e.CAPTCHA_TTL_S,

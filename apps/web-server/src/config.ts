@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { ports } from '@luvcast/contracts';
+import { EnvError, origin, port, readEnv, text } from '@luvcast/server-config';
+import * as v from 'valibot';
 
 /** Environment of the web server, validated at start (every variable has a working default). */
 export interface WebServerConfig {
@@ -20,65 +23,86 @@ export interface WebServerConfig {
   apiInternalUrl: string;
 }
 
-export class ConfigError extends Error {}
-
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
-  return value;
-}
-
-function origin(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.origin;
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) origin such as https://api.luvcast.tv, got "${raw}"`);
+/** Bad configuration: one line per bad variable (`problems`), the message is those lines. */
+export class ConfigError extends EnvError {
+  constructor(message: string) {
+    super(message.split('\n'), message);
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], workspaceRoot: string): WebServerConfig {
-  let serveRemotes: WebServerConfig['serveRemotes'] = 'all';
-  const rawServe = (env.SERVE_REMOTES ?? 'all').trim();
-  if (rawServe === 'none' || rawServe === 'all') serveRemotes = rawServe;
-  else {
-    const names = rawServe.split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = names.filter((n) => !remoteNames.includes(n));
-    if (unknown.length) throw new ConfigError(`SERVE_REMOTES must be all, none or a list of ${remoteNames.join(', ')}; unknown: ${unknown.join(', ')}`);
-    serveRemotes = names;
-  }
+/** SERVE_REMOTES: all (default), none, or a comma-separated list of remote names. */
+function serveRemotesField(remoteNames: string[]) {
+  const listed = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknownIn = (raw: string) => (['all', 'none'].includes(raw.trim()) ? [] : listed(raw).filter((n) => !remoteNames.includes(n)));
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (raw) => unknownIn(raw).length === 0,
+        (issue) => `SERVE_REMOTES must be all, none or a list of ${remoteNames.join(', ')}; unknown: ${unknownIn(String(issue.input)).join(', ')}`,
+      ),
+      v.transform((raw): WebServerConfig['serveRemotes'] => (raw.trim() === 'all' || raw.trim() === 'none' ? (raw.trim() as 'all' | 'none') : listed(raw))),
+    ),
+    'all',
+  );
+}
 
-  let remotesManifest: Record<string, string> | null = null;
-  if (env.REMOTES_MANIFEST) {
+/** REMOTES_MANIFEST: a JSON object of remote name -> remoteEntry.js URL, overriding the port table. */
+function remotesManifestField(remoteNames: string[]) {
+  const problem = (raw: string): string | null => {
     try {
-      const parsed = JSON.parse(env.REMOTES_MANIFEST) as unknown;
+      const parsed = JSON.parse(raw) as unknown;
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
       for (const [name, entry] of Object.entries(parsed)) {
         if (!remoteNames.includes(name)) throw new Error(`unknown remote ${name}`);
         if (typeof entry !== 'string') throw new Error(`entry of ${name} is not a string`);
       }
-      remotesManifest = parsed as Record<string, string>;
+      return null;
     } catch (error) {
-      throw new ConfigError(`REMOTES_MANIFEST must be a JSON object of remote name -> remoteEntry.js URL (${(error as Error).message})`);
+      return (error as Error).message;
     }
-  }
+  };
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (raw) => problem(raw) === null,
+        (issue) => `REMOTES_MANIFEST must be a JSON object of remote name -> remoteEntry.js URL (${problem(String(issue.input))})`,
+      ),
+      v.transform((raw) => JSON.parse(raw) as Record<string, string>),
+    ),
+  );
+}
 
+export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], workspaceRoot: string): WebServerConfig {
+  const e = readEnv(
+    {
+      WEB_HOST: text('WEB_HOST', '127.0.0.1'),
+      WEB_PORT: port('WEB_PORT', ports.web),
+      WEB_DIST_DIR: text('WEB_DIST_DIR', 'dist/apps'),
+      SERVE_REMOTES: serveRemotesField(remoteNames),
+      REMOTES_MANIFEST: remotesManifestField(remoteNames),
+      API_PUBLIC_PORT: port('API_PUBLIC_PORT', ports.api),
+      API_PUBLIC_ORIGIN: origin('API_PUBLIC_ORIGIN'),
+      CHAT_PUBLIC_PORT: port('CHAT_PUBLIC_PORT', ports.chat),
+      CHAT_PUBLIC_ORIGIN: origin('CHAT_PUBLIC_ORIGIN'),
+      API_INTERNAL_URL: origin('API_INTERNAL_URL'),
+    },
+    env,
+    (problems) => new ConfigError(problems.join('\n')),
+  );
   return {
-    host: env.WEB_HOST || '127.0.0.1',
-    port: port(env, 'WEB_PORT', 4200),
-    distDir: path.resolve(workspaceRoot, env.WEB_DIST_DIR || 'dist/apps'),
-    serveRemotes,
-    remotesManifest,
-    apiPublicPort: port(env, 'API_PUBLIC_PORT', 4000),
-    apiPublicOrigin: origin(env, 'API_PUBLIC_ORIGIN'),
-    chatPublicPort: port(env, 'CHAT_PUBLIC_PORT', 4100),
-    chatPublicOrigin: origin(env, 'CHAT_PUBLIC_ORIGIN'),
+    host: e.WEB_HOST,
+    port: e.WEB_PORT,
+    distDir: path.resolve(workspaceRoot, e.WEB_DIST_DIR),
+    serveRemotes: e.SERVE_REMOTES,
+    remotesManifest: e.REMOTES_MANIFEST ?? null,
+    apiPublicPort: e.API_PUBLIC_PORT,
+    apiPublicOrigin: e.API_PUBLIC_ORIGIN ?? null,
+    chatPublicPort: e.CHAT_PUBLIC_PORT,
+    chatPublicOrigin: e.CHAT_PUBLIC_ORIGIN ?? null,
+    // lenient on purpose: 1 or true turns it on, anything else leaves it off
     trustProxy: env.WEB_TRUST_PROXY === '1' || env.WEB_TRUST_PROXY === 'true',
-    apiInternalUrl: origin(env, 'API_INTERNAL_URL') ?? 'http://127.0.0.1:4000',
+    apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${ports.api}`,
   };
 }

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ports as portTable, type PortTable } from '@luvcast/contracts';
 
-/** tools/federation/ports.cjs: the one port table of the embedded run. */
-export interface PortTable {
-  api: number;
-  chat: number;
-  web: number;
-  remotes: Record<string, { project: string; port: number; prefixes: string[] }>;
-}
+export type { PortTable };
 
 export const workspaceRoot = path.resolve(__dirname, '../../..');
-export const ports: PortTable = createRequire(__filename)(path.join(workspaceRoot, 'tools/federation/ports.cjs'));
+/** The port table of the embedded run (libs/contracts/src/ports/port-table.cjs). */
+export const ports: PortTable = portTable;

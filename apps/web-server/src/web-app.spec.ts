@@ -117,6 +117,17 @@ describe('config', () => {
     expect(() => loadConfig({ REMOTES_MANIFEST: '[1]' }, names, '/')).toThrow(/REMOTES_MANIFEST/);
     expect(() => loadConfig({ API_PUBLIC_ORIGIN: 'ftp://x' }, names, '/')).toThrow(/API_PUBLIC_ORIGIN/);
   });
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ WEB_PORT: 'x', SERVE_REMOTES: 'foo', API_INTERNAL_URL: 'nope' }, names, '/')).toThrow(
+      new ConfigError(
+        [
+          'WEB_PORT must be a port number (0-65535), got "x"',
+          `SERVE_REMOTES must be all, none or a list of ${names.join(', ')}; unknown: foo`,
+          'API_INTERNAL_URL must be an http(s) origin such as https://api.luvcast.tv, got "nope"',
+        ].join('\n'),
+      ),
+    );
+  });
   it('defaults to every remote on 127.0.0.1:4200', () => {
     expect(loadConfig({}, names, '/')).toMatchObject({ host: '127.0.0.1', port: 4200, serveRemotes: 'all', apiPublicPort: 4000 });
     expect(loadConfig({ SERVE_REMOTES: 'auth_mfe, cs_mfe' }, names, '/').serveRemotes).toEqual(['auth_mfe', 'cs_mfe']);

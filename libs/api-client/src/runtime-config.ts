@@ -1,4 +1,5 @@
 import { apiOriginFor } from '@luvcast/brand-config';
+import { ports } from '@luvcast/contracts';
 
 /** Set by the web server on the page (inline script) before the shell boots. */
 export interface LuvcastRuntimeConfig {
@@ -12,8 +13,9 @@ declare global {
   }
 }
 
-export const DEFAULT_API_PORT = 4000;
-export const DEFAULT_CHAT_PORT = 4100;
+/** the embedded run's API and chat ports (the port table): the fallback when the page has no runtime config */
+export const DEFAULT_API_PORT = ports.api;
+export const DEFAULT_CHAT_PORT = ports.chat;
 
 /** The runtime config, with the brand host's `api.` origin as the fallback. */
 export function runtimeConfig(): LuvcastRuntimeConfig {

@@ -8,6 +8,7 @@ export * from './pagination';
 export * from './control-characters';
 export * from './countries';
 export * from './page-props';
+export * from './ports';
 // one folder per API area (apps/api/src/modules/<area>): its request and response schemas
 export * from './auth';
 export * from './account';

@@ -12,7 +12,7 @@ export interface RemoteGeneratorSchema {
   feature?: string;
 }
 
-export const PORTS_FILE = 'tools/federation/ports.cjs';
+export const PORTS_FILE = 'libs/contracts/src/ports/port-table.cjs';
 export const LINGUI_CONFIG = 'lingui.config.ts';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -25,7 +25,7 @@ interface PortTable {
   remotes: Record<string, { project: string; port: number; prefixes: string[] }>;
 }
 
-/** Evaluates tools/federation/ports.cjs as it is in the tree (it requires nothing). */
+/** Evaluates the port table (PORTS_FILE) as it is in the tree (it requires nothing). */
 export function readPortTable(tree: Tree): PortTable {
   const source = tree.read(PORTS_FILE, 'utf-8');
   if (source === null) throw new Error(`${PORTS_FILE} is missing`);

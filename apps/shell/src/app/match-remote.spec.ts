@@ -1,9 +1,8 @@
+import { ports } from '@luvcast/contracts';
 import { matchRemote, prefixMatches } from './match-remote';
 
 // the real port table (the web server builds /remotes.json from it)
-// eslint-disable-next-line @nx/enforce-module-boundaries -- test reads the tools/ port table
-const ports = require('../../../../tools/federation/ports.cjs');
-const remotes = Object.entries(ports.remotes).map(([name, r]: [string, any]) => ({ name, entry: '', prefixes: r.prefixes }));
+const remotes = Object.entries(ports.remotes).map(([name, r]) => ({ name, entry: '', prefixes: r.prefixes }));
 const nameFor = (path: string) => matchRemote(remotes, path)?.name;
 
 describe('matchRemote (longest prefix wins)', () => {
