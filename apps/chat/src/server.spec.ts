@@ -107,6 +107,23 @@ describe('chat server', () => {
     expect(await a.emitWithAck('message', { room: 'room-l', text: 'still here?' })).toMatchObject({ ok: false });
   });
 
+  it('refuses a malformed join with joined false, ignores a malformed leave and refuses a malformed message (payload schemas)', async () => {
+    const s = client(port, { auth: { type: 'oauth', token: await tokenFor('schema01', '스키마', 6) } });
+    await connected(s);
+    const raw = s as unknown as { emitWithAck(event: string, ...args: unknown[]): Promise<unknown>; emit(event: string, ...args: unknown[]): void };
+    for (const bad of [undefined, 'room-s', { room: '', streamId: 's' }, { room: 'room-s' }, { room: 'r'.repeat(101), streamId: 's' }, { room: 'room-s', streamId: 7 }, { room: 'room-s', streamId: 's', source: 'app' }]) {
+      expect(await raw.emitWithAck('join', bad)).toEqual({ joined: false });
+    }
+    expect(await s.emitWithAck('join', { room: 'room-s', streamId: 'stream-s', source: 'web' })).toEqual({ joined: true });
+    raw.emit('leave', { room: 42 });
+    raw.emit('leave', null);
+    for (const bad of [{ room: 'room-s', text: '   ' }, { room: 'room-s', text: 'x'.repeat(501) }, { room: 'room-s', text: 5 }, { room: 'room-s' }, null]) {
+      expect(await raw.emitWithAck('message', bad)).toEqual({ ok: false, msg: '잘못된 접근입니다.' });
+    }
+    // the malformed leaves changed nothing: still in the room
+    expect(await s.emitWithAck('message', { room: 'room-s', text: 'x'.repeat(500) })).toEqual({ ok: true });
+  });
+
   it('refuses a browser origin that is not a brand host', async () => {
     const s = client(port, { extraHeaders: { origin: 'http://evil.example' } });
     expect(await connectError(s)).toBeInstanceOf(Error);

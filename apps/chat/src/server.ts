@@ -4,6 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  chatJoin,
+  chatLeave,
+  chatSend,
   COOKIES,
   messageText,
   NO_ACCESS_TOKEN,
@@ -14,6 +17,7 @@ import {
 } from '@luvcast/contracts';
 import { resolveBrand, type BrandId } from '@luvcast/brand-config';
 import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/server-auth';
+import * as v from 'valibot';
 import type { ChatConfig } from './config';
 
 export interface SocketData {
@@ -22,10 +26,6 @@ export interface SocketData {
 }
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-const MAX_TEXT = 500;
-const MAX_ID = 100;
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -112,36 +112,41 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
     next();
   });
 
+  // every payload a client sends is checked against its schema (@luvcast/contracts chat/socket-payloads)
   io.on('connection', (socket: ChatSocket) => {
-    socket.on('join', (join, ack) => {
-      if (!join || !isId(join.room) || !isId(join.streamId)) {
+    socket.on('join', (payload, ack) => {
+      const join = v.safeParse(chatJoin, payload);
+      if (!join.success) {
         ack?.({ joined: false });
         return;
       }
-      void socket.join(join.room);
-      socket.emit('connection', { room: join.room, streamId: join.streamId, joined: true });
+      const { room, streamId } = join.output;
+      void socket.join(room);
+      socket.emit('connection', { room, streamId, joined: true });
       ack?.({ joined: true });
     });
 
-    socket.on('leave', (leave) => {
-      if (!leave || !isId(leave.room) || !socket.rooms.has(leave.room)) return;
-      void socket.leave(leave.room);
-      socket.emit('connection', { room: leave.room, streamId: '', joined: false });
+    socket.on('leave', (payload) => {
+      const leave = v.safeParse(chatLeave, payload);
+      if (!leave.success || !socket.rooms.has(leave.output.room)) return;
+      void socket.leave(leave.output.room);
+      socket.emit('connection', { room: leave.output.room, streamId: '', joined: false });
     });
 
-    socket.on('message', (message, ack) => {
+    socket.on('message', (payload, ack) => {
       const member = socket.data.member;
       if (!member) {
         ack?.({ ok: false, msg: messageText('common.loginRequired') });
         return;
       }
-      const text = typeof message?.text === 'string' ? message.text.trim() : '';
-      if (!message || !isId(message.room) || !socket.rooms.has(message.room) || !text || text.length > MAX_TEXT) {
+      const message = v.safeParse(chatSend, payload);
+      if (!message.success || !socket.rooms.has(message.output.room)) {
         ack?.({ ok: false, msg: messageText('common.badAccess') });
         return;
       }
-      const out: ChatMessage = { room: message.room, loginId: member.loginId, nickname: member.nickname, text, at: new Date().toISOString() };
-      io.to(message.room).emit('message', out);
+      const { room, text } = message.output;
+      const out: ChatMessage = { room, loginId: member.loginId, nickname: member.nickname, text, at: new Date().toISOString() };
+      io.to(room).emit('message', out);
       ack?.({ ok: true });
     });
   });

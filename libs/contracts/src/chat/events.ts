@@ -1,15 +1,22 @@
-/** socket.io event map shared by apps/chat and the web chat client. */
-export interface ChatJoin { room: string; streamId: string; source: 'web' }
-export interface ChatMessage { room: string; loginId: string; nickname: string; text: string; at: string }
+// The socket.io event maps of the chat socket, derived from the payload schemas
+// (socket-payloads.ts): apps/chat types its Server with them, the web chat client its Socket.
+import type * as v from 'valibot';
+import type { chatClientPayloads, ChatJoinAck, ChatSendAck, chatServerPayloads } from './socket-payloads';
+
+type Sent<K extends keyof typeof chatClientPayloads> = v.InferInput<(typeof chatClientPayloads)[K]>;
+type Received<K extends keyof typeof chatServerPayloads> = v.InferOutput<(typeof chatServerPayloads)[K]>;
+
+/** What the server emits: a chat line, actions and events of a room, the socket's room footprint. */
 export interface ServerToClientEvents {
-  message: (m: ChatMessage) => void;
-  action: (a: { room: string; type: string; payload?: unknown }) => void;
-  event: (e: { room: string; type: string; payload?: unknown }) => void;
-  connection: (c: { room: string; streamId: string; joined: boolean }) => void;
+  message: (m: Received<'message'>) => void;
+  action: (a: Received<'action'>) => void;
+  event: (e: Received<'event'>) => void;
+  connection: (c: Received<'connection'>) => void;
 }
+
+/** What a client emits (payloads are checked against the schemas; a bad one is refused, see apps/chat). */
 export interface ClientToServerEvents {
-  join: (j: ChatJoin, ack?: (r: { joined: boolean }) => void) => void;
-  leave: (l: { room: string }) => void;
-  message: (m: { room: string; text: string }, ack?: (r: { ok: boolean; msg?: string }) => void) => void;
+  join: (j: Sent<'join'>, ack?: (r: ChatJoinAck) => void) => void;
+  leave: (l: Sent<'leave'>) => void;
+  message: (m: Sent<'message'>, ack?: (r: ChatSendAck) => void) => void;
 }
-export interface ChatAuth { token: string; type: 'oauth' | ''; ticket?: string }

@@ -1,1 +1,2 @@
+export * from './socket-payloads';
 export * from './events';
