@@ -19,12 +19,14 @@ const chromiumArgs = [
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 // shared stack: tests tagged @global-state (operator switches that change what every visitor
-// sees) run after all the others, alone, as the teardown project of `parallel` (a teardown
-// project runs even when tests of `parallel` failed). A per-worker stack needs no such care.
+// sees) must not run beside other tests. With more than one worker they run after all the others,
+// alone, as the teardown project of `parallel` (a teardown project runs even when tests of
+// `parallel` failed, but it ignores file filters: pass --no-deps to run one file without them).
+// With one worker nothing runs beside anything. A per-worker stack needs no such care.
 const projects: PlaywrightTestConfig['projects'] =
   stackMode === 'shared'
     ? [
-        { name: 'parallel', grepInvert: /@global-state/, teardown: 'global-state' },
+        { name: 'parallel', grepInvert: /@global-state/, ...(workers > 1 ? { teardown: 'global-state' } : {}) },
         { name: 'global-state', grep: /@global-state/, workers: 1, fullyParallel: false },
       ]
     : [{ name: 'all' }];

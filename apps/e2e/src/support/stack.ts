@@ -65,12 +65,12 @@ export const stackEnv = {
 };
 
 /** Starts a project server script with tsx as its own process; resolves when `readyUrl` answers. */
-export async function startProcess(argv: string[], env: Record<string, string>, readyUrl: string, timeoutMs = 30_000): Promise<ChildProcess> {
+export async function startProcess(argv: string[], env: Record<string, string>, readyUrl: string, timeoutMs = 90_000): Promise<ChildProcess> {
   return startCommand(path.join(repoRoot, 'node_modules/.bin/tsx'), argv, env, [readyUrl], timeoutMs);
 }
 
 /** Starts any command from the repository root; resolves when every `readyUrls` answers 2xx. */
-export async function startCommand(cmd: string, argv: string[], env: Record<string, string>, readyUrls: string[], timeoutMs = 30_000): Promise<ChildProcess> {
+export async function startCommand(cmd: string, argv: string[], env: Record<string, string>, readyUrls: string[], timeoutMs = 90_000): Promise<ChildProcess> {
   const child = spawn(cmd, argv, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForUrls(readyUrls, timeoutMs, () => {
