@@ -28,10 +28,14 @@ function readJson(file) {
   }
 }
 
+/** when the running suite started (its time goes with its result) */
+let suiteStart = Date.now();
+
 function record(suite, passed, failed, note = '') {
+  const seconds = Math.round((Date.now() - suiteStart) / 1000);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${suite}.json`), JSON.stringify({ suite, passed, failed, note }));
-  console.log(`\n[${suite}] ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+  writeFileSync(join(resultsDir, `${suite}.json`), JSON.stringify({ suite, passed, failed, note, seconds }));
+  console.log(`\n[${suite}] ${passed} passed, ${failed} failed${note ? ` (${note})` : ''} in ${seconds} s`);
 }
 
 function jestSuite(suite, argv, extraEnv) {
@@ -97,7 +101,8 @@ function summary(names) {
   for (const f of readdirSync(resultsDir).filter((n) => n.endsWith('.json'))) {
     const r = readJson(join(resultsDir, f));
     if (!r || (names && !names.includes(r.suite))) continue;
-    console.log(`  ${r.suite.padEnd(13)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+    const time = r.seconds === undefined ? '' : ` ${String(r.seconds).padStart(5)} s `;
+    console.log(`  ${r.suite.padEnd(13)}${time} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
     passed += r.passed;
     failed += r.failed;
   }
@@ -118,6 +123,9 @@ for (const name of chosen) {
   }
   rmSync(join(resultsDir, `${name}.json`), { force: true });
 }
-for (const name of chosen) suites[name]();
+for (const name of chosen) {
+  suiteStart = Date.now();
+  suites[name]();
+}
 console.log('\nSummary:');
 process.exit(summary(chosen) === 0 ? 0 : 1);
