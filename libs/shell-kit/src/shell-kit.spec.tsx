@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRoutes } from 'react-router';
+import { Link, useRoutes } from 'react-router';
 import { brands } from '@luvcast/brand-config';
 import { useSessionStore } from '@luvcast/session';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
@@ -27,6 +28,30 @@ describe('createRemoteRoot + lazyPage', () => {
     const root = document.querySelector('[data-remote="demo_mfe"]') as HTMLElement;
     expect(root.dataset.sessionStore).toBe('ss-test');
     expect(root.contains(screen.getByRole('heading'))).toBe(true);
+  });
+});
+
+describe('lazyPage navigation', () => {
+  it('replaces the previous page by the spinner at once while the next page loads', async () => {
+    let arrive: (page: ComponentType) => void = () => undefined;
+    const Root = createRemoteRoot('demo_mfe', 'ss-test');
+    function Routes() {
+      return useRoutes([
+        {
+          element: <Root />,
+          children: [
+            { path: 'list', element: <Link to="/detail">상세 보기</Link> },
+            { path: 'detail', element: lazyPage(() => new Promise<ComponentType>((resolve) => (arrive = resolve))) },
+          ],
+        },
+      ]);
+    }
+    renderWithProviders(<Routes />, { route: '/list' });
+    await userEvent.click(screen.getByRole('link', { name: '상세 보기' }));
+    expect(screen.queryByRole('link', { name: '상세 보기' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('불러오는 중');
+    await act(async () => arrive(() => <h1>상세</h1>));
+    expect(await screen.findByRole('heading', { name: '상세' })).toBeTruthy();
   });
 });
 
