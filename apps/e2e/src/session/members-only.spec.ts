@@ -19,6 +19,23 @@ test.describe('members-only dialog', () => {
     });
   }
 
+  test("a guest following the header's 지갑 or 내 정보 link gets 회원 전용 and stays where they were", async ({ page }) => {
+    await page.goto(brandUrl('luv', '/cs/notices'));
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    // the header knows the visitor is a guest once the session lookup answered
+    await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'main' });
+    const dialog = page.getByRole('alertdialog', { name: '회원 전용' });
+    for (const link of ['지갑', '내 정보']) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(dialog).toContainText('로그인 후 이용가능합니다.');
+      await expect(page).toHaveURL(/\/cs\/notices$/);
+      await dialog.getByRole('button', { name: '닫기' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  });
+
   test('page props carry the visitor: guest me null, flx_uuid cookie of 10 hex characters', async ({ page, context }) => {
     await page.goto(brandUrl('luv', '/?partnerCode=XIN'));
     const props = await page.evaluate(() => (window as unknown as { __LUVCAST_PROPS__: Record<string, unknown> }).__LUVCAST_PROPS__);

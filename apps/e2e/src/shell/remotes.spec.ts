@@ -29,8 +29,16 @@ test.describe('remotes load at run time', () => {
     await expect(page.getByRole('heading', { level: 1, name: '추천 채널' })).toBeVisible();
     await collect();
     const nav = page.getByRole('navigation', { name: 'main' });
-    for (const [link, heading] of [['공지사항', '공지사항'], ['내 정보', '내 정보'], ['지갑', '러브 지갑']]) {
-      await nav.getByRole('link', { name: link, exact: true }).click();
+    // 내 정보 and 지갑 are members-only: a guest's click opens 회원 전용 and stays, so the test reaches
+    // those remotes by a client-side navigation (history + popstate) in the same page load
+    const goClientSide = (path: string) =>
+      page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    for (const [link, heading, path] of [['공지사항', '공지사항', ''], ['내 정보', '내 정보', '/my/profile'], ['지갑', '러브 지갑', '/luv/wallet']]) {
+      if (path) await goClientSide(path);
+      else await nav.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await collect();
     }
