@@ -1,23 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The `scope:*` tags of every project.json under apps/, libs/ and tools/ (so a new area is constrained without editing this file). */
+function scopesInWorkspace() {
+  const scopes = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'project.json') {
+        for (const tag of JSON.parse(readFileSync(full, 'utf8')).tags ?? []) if (tag.startsWith('scope:')) scopes.add(tag);
+      }
+    }
+  };
+  for (const dir of ['apps', 'libs', 'tools']) walk(path.join(root, dir));
+  return [...scopes].sort();
+}
 
 const libTypes = ['type:data-access', 'type:ui', 'type:util', 'type:config', 'type:contracts'];
+/** scopes with rules of their own; every other scope (an area: shell, auth, live, chat, luv, api, ...) uses itself and scope:shared */
+const specialScopes = ['scope:shared', 'scope:tools', 'scope:e2e'];
 
 /**
- * The module-boundary constraints. `forSpecs`: spec files may also import the test helpers
- * (type:testing); nothing else may.
+ * The module-boundary constraints (docs/architecture.md "Boundaries" has them as tables).
+ *   variant 'code'   every file
+ *   variant 'spec'   *.spec.ts(x): may also import the test helpers (type:testing)
+ *   variant 'build'  a project's own build configuration (webpack.config.js, ...): may also use the
+ *                    tools project (scope:tools, type:tooling, platform:node), e.g. createWebConfig
  */
-function depConstraints(forSpecs) {
-  const testing = forSpecs ? ['type:testing'] : [];
+export function depConstraints(variant = 'code', scopes = scopesInWorkspace()) {
+  const testing = variant === 'spec' ? ['type:testing'] : [];
+  const tooling = (tag) => (variant === 'build' ? [tag] : []);
+  const areaScopes = scopes.filter((s) => !specialScopes.includes(s));
   return [
-    // where code runs: web code never imports server code and the reverse
-    { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'] },
-    { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['platform:server', 'platform:shared'] },
+    // where code runs: web code never imports server code and the reverse; tools run on Node at build time
+    { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:shared', ...tooling('platform:node')] },
+    { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['platform:server', 'platform:shared', ...tooling('platform:node')] },
     { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
-    // data flows one way: remotes and apps -> libs; never remote -> remote or remote -> shell
-    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: [...libTypes, 'type:feature', ...testing] },
-    { sourceTag: 'type:app', onlyDependOnLibsWithTags: [...libTypes, 'type:feature', 'type:db', ...testing] },
+    { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:server', 'platform:shared'] },
+    // areas: an area imports its own projects and shared libs, never another area's (a luv lib never imports live's)
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ...areaScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: [scope, 'scope:shared', ...tooling('scope:tools')] })),
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
+    // the bench drives the API with its demo accounts (libs/db, scope:api)
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:api'] },
+    // layers: data flows one way, remotes and apps -> libs; never remote -> remote or remote -> shell
+    { sourceTag: 'type:remote', onlyDependOnLibsWithTags: [...libTypes, 'type:feature', ...testing, ...tooling('type:tooling')] },
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: [...libTypes, 'type:feature', 'type:db', ...testing, ...tooling('type:tooling')] },
     // feature: web pieces shared by the shell and remotes (router, session, api-client, i18n aware)
     { sourceTag: 'type:feature', onlyDependOnLibsWithTags: [...libTypes, ...testing] },
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:config', 'type:contracts'] },
@@ -29,15 +67,26 @@ function depConstraints(forSpecs) {
     // test helpers render web pieces; they import no remote and no feature lib (no cycles)
     { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:config', 'type:contracts'] },
     { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:config'] },
+    { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:tooling', 'type:contracts', 'type:config', 'type:util', 'type:db'] },
   ];
 }
 
-const boundaries = (forSpecs) => [
-  'error',
-  { enforceBuildableLibDependency: true, allow: [], depConstraints: depConstraints(forSpecs) },
-];
+const boundaries = (variant, allow = []) => ['error', { enforceBuildableLibDependency: true, allow, depConstraints: depConstraints(variant) }];
+
+/** No import cycles inside a project (between projects @nx/enforce-module-boundaries refuses them); tsconfig paths resolved. */
+export const importCycles = {
+  files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.base.json') })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 const specFiles = ['**/*.spec.ts', '**/*.spec.tsx'];
+/** a project's own build configuration, run by Node at build time */
+const buildConfigFiles = ['apps/*/webpack.config.js'];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', '**/storybook-static', '**/*.cjs', 'libs/i18n/src/locales/**', 'libs/db/migrations/**'] },
@@ -48,9 +97,10 @@ export default [
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': boundaries(false),
+      '@nx/enforce-module-boundaries': boundaries('code'),
     },
   },
+  importCycles,
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -58,7 +108,16 @@ export default [
   },
   {
     files: specFiles,
-    rules: { '@nx/enforce-module-boundaries': boundaries(true) },
+    rules: { '@nx/enforce-module-boundaries': boundaries('spec') },
+  },
+  {
+    files: buildConfigFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries('build') },
+  },
+  // the one exception: the benchmarks drive the API app in-process (buildApp, loadConfig); Nx forbids importing an app otherwise
+  {
+    files: ['tools/bench/**'],
+    rules: { '@nx/enforce-module-boundaries': boundaries('code', ['../../apps/api/src/app', '../../apps/api/src/config']) },
   },
   // inside a remote: src/<feature>/ folders import ../shared/ and libs, never another feature;
   // src/shared/ imports no feature (the root files, routes.tsx and other exposed modules, compose)

@@ -1,6 +1,5 @@
 // Remote auth_mfe: exposes ./routes (root-relative paths), loaded by the shell at run time.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling, not app code
-const { createWebConfig } = require('../../tools/webpack/create-web-config.cjs');
+const { createWebConfig } = require('#tools/webpack/create-web-config.cjs');
 
 module.exports = createWebConfig({
   project: 'auth-mfe',

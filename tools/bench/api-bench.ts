@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { CLIENT_HEADER } from '@luvcast/contracts';
+import { CLIENT_HEADER, ports as portTable } from '@luvcast/contracts';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 /** targets alternate in rounds of duration/rounds seconds, so background load hits both alike */
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     {
       name: `GET /api/guest/banners (full API, ${dbName})`,
       url: `http://127.0.0.1:${ports.api}/api/guest/banners`,
-      headers: { [CLIENT_HEADER]: 'bench', host: 'api.luv.localhost:4000' },
+      headers: { [CLIENT_HEADER]: 'bench', host: `api.luv.localhost:${portTable.api}` },
       runs: [],
     },
     { name: 'GET / (bare Fastify hello-world)', url: `http://127.0.0.1:${ports.bare}/`, headers: {}, runs: [] },

@@ -6,7 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { CLIENT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
+import { CLIENT_HEADER, ports, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { ARGON2_OPTIONS } from '@luvcast/server-auth';
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const body = JSON.stringify({ loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' });
   const headers = {
     [CLIENT_HEADER]: 'bench',
-    host: 'api.luv.localhost:4000',
+    host: `api.luv.localhost:${ports.api}`,
     'content-type': 'application/json',
     cookie: `${XSRF_COOKIE}=bench`,
     [XSRF_HEADER]: 'bench',

@@ -2,6 +2,8 @@
 const { sharedSingletons } = require('./shared.cjs');
 const { createWebConfig } = require('../webpack/create-web-config.cjs');
 const ports = require('./ports.cjs');
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOGIN_DIALOG_EXPOSE, LOGIN_DIALOG_REMOTE, REMOTE_ROUTES_EXPOSE } from '@luvcast/shell-contract';
 
 const REQUIRED = [
@@ -28,7 +30,8 @@ describe('federation shared singletons', () => {
   });
 
   it('pins React exactly (strictVersion) so two Reacts never load', () => {
-    const pkg = require('../../package.json');
+    // the root package.json belongs to no project: read it as a file
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
     for (const name of ['react', 'react-dom']) {
       expect(shared[name]).toMatchObject({ strictVersion: true, requiredVersion: pkg.dependencies[name], version: pkg.dependencies[name] });
     }

@@ -11,8 +11,9 @@ const plugin = require('./test-and-lint-targets.js') as {
   testMatchRoots(testMatch: string[]): string[];
   suiteOf(workspaceRoot: string): (projectRoot: string) => 'api' | 'unit' | null;
 };
-const apiConfig = require('../../jest.api.config.js') as { testMatch: string[] };
-const unitConfig = require('../../jest.config.js') as { projects: { testMatch: string[] }[] };
+// the root jest configs belong to no project: loaded by path, as the plugin loads them
+const apiConfig = require(path.join(root, 'jest.api.config.js')) as { testMatch: string[] };
+const unitConfig = require(path.join(root, 'jest.config.js')) as { projects: { testMatch: string[] }[] };
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
