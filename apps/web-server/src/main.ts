@@ -1,5 +1,5 @@
-// The web server: the shell on WEB_PORT (default 4200) and, by default, each remote's build on
-// its own port (4201..4205) from this one process. `npm run web` after `npm run build`.
+// The web server: the shell on WEB_PORT (default: the port table's web port) and, by default, each
+// remote's build on its own port of the table, from this one process. `npm run web` after `npm run build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
