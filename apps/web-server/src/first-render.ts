@@ -12,6 +12,7 @@ import {
   NO_ACCESS_TOKEN,
   PARTNER_CODE_COOKIE_MAX_AGE_S,
   GUEST_OK,
+  signInPath,
   CLIENT_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -330,7 +331,7 @@ export async function firstRender(
 
   if (status?.isMantenace && !exempt) return { kind: 'redirect', location: MAINTENANCE_PAGE, setCookies };
   if (status?.isEmergency && !me && !exempt) {
-    return { kind: 'redirect', location: `/signin?callbackURL=${encodeURIComponent(`${input.pathname}${input.search}`)}`, setCookies };
+    return { kind: 'redirect', location: signInPath(`${input.pathname}${input.search}`), setCookies };
   }
 
   // the referral code is stored only when nobody is signed in (spec §4), and only a code the API knows

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageKey } from '@luvcast/contracts';
+import { signInPath, type MessageKey } from '@luvcast/contracts';
 import { requireMember } from '@luvcast/session';
 import { Card } from '@luvcast/ui';
 import styles from './signed-out-card.module.css';
@@ -20,7 +20,7 @@ export function SignedOutCard() {
   return (
     <Card as="section" className={styles.card} data-signed-out>
       <p>{i18n._(LOGIN_REQUIRED)}</p>
-      <Link className={styles.button} to={`/signin?callbackURL=${encodeURIComponent(pathname + search)}`} onClick={(event) => requireMember() || event.preventDefault()}>
+      <Link className={styles.button} to={signInPath(pathname + search)} onClick={(event) => requireMember() || event.preventDefault()}>
         <Trans>로그인하기</Trans>
       </Link>
     </Card>

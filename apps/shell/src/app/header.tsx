@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, useSignOut } from '@luvcast/api-client';
+import { signInPath } from '@luvcast/contracts';
 import { useBrand, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Button } from '@luvcast/ui';
 import { LocaleSwitch } from './locale-switch';
@@ -16,7 +17,6 @@ export function Header() {
   const signOut = useSignOut();
   // 내 정보 and 지갑 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
   const membersOnly = useMembersOnlyClick();
-  const callbackURL = encodeURIComponent(`${pathname}${search}`);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
   return (
@@ -55,7 +55,7 @@ export function Header() {
               </Button>
             </>
           ) : pathname === '/signin' ? null : (
-            <Link to={`/signin?callbackURL=${callbackURL}`} className={styles.signIn}>
+            <Link to={signInPath(`${pathname}${search}`)} className={styles.signIn}>
               <Trans>로그인</Trans>
             </Link>
           )}
