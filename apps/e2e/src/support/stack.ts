@@ -71,14 +71,15 @@ export async function startProcess(argv: string[], env: Record<string, string>, 
 
 /** Starts any command from the repository root; resolves when every `readyUrls` answers 2xx. */
 export async function startCommand(cmd: string, argv: string[], env: Record<string, string>, readyUrls: string[], timeoutMs = 90_000): Promise<ChildProcess> {
-  const child = spawn(cmd, argv, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // its own process group: tsx runs the script in a child process, and stopProcess must reach it too
+  const child = spawn(cmd, argv, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   try {
     await waitForUrls(readyUrls, timeoutMs, () => {
       if (child.exitCode !== null) throw new Error(`${[cmd, ...argv].join(' ')} exited with ${child.exitCode}`);
     });
     return child;
   } catch (error) {
-    child.kill('SIGKILL');
+    signalGroup(child, 'SIGKILL');
     throw error;
   }
 }
@@ -102,10 +103,26 @@ export async function waitForUrls(urls: string[], timeoutMs: number, check: () =
   if (pending.length) throw new Error(`${pending[0]} did not answer within ${timeoutMs} ms`);
 }
 
+/** A signal to the process and everything it started (its process group). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    /* the group is gone */
+  }
+}
+
+/**
+ * Stops a process started by startProcess/startCommand and everything it started: SIGTERM to the
+ * group, up to 20 s to exit, then SIGKILL to whatever is left (a server that outlived its tsx
+ * parent would keep its port, and a PGlite folder, from the next start).
+ */
 export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (!child) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    signalGroup(child, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  }
+  signalGroup(child, 'SIGKILL');
 }
