@@ -1,4 +1,4 @@
-import { brandUrl, createMember, demoMember, expect, freshLoginId, operatorApi, test } from '../support';
+import { brandUrl, createMember, demoMember, expect, freshLoginId, openSignedIn, operatorApi, test } from '../support';
 
 test.describe('sign-in form', () => {
   for (const brand of ['luv', 'lex'] as const) {
@@ -22,11 +22,7 @@ test.describe('sign-in form', () => {
     const bj = await createMember({ prefix: 'block' });
     const operator = await operatorApi();
     try {
-      await page.goto(brandUrl('lex', '/signin'));
-      await page.getByLabel('아이디').fill(bj.loginId);
-      await page.getByLabel('비밀번호').fill(bj.password);
-      await page.getByLabel('비밀번호').press('Enter');
-      await expect(page.getByRole('banner')).toContainText(bj.nickname);
+      await openSignedIn(page, 'lex', '/', bj);
 
       expect(await operator.setStatus(bj.loginId, 'blocked')).toMatchObject({ status: 'blocked', revokedSessions: 1 });
       // the next page load finds no session any more

@@ -1,8 +1,8 @@
-import { brandUrl, demoMember, expect, signInDemo, test } from '../support';
+import { brandUrl, demoMember, expect, openSignedIn, test } from '../support';
 
 test.describe('first render with an expired access token', () => {
   test('the web server refreshes with the refresh cookie: the first page load shows the member signed in', async ({ page, context }) => {
-    await signInDemo(page, 'luv');
+    await openSignedIn(page, 'luv', '/cs/notices');
     const oldRefresh = (await context.cookies(brandUrl('luv', '/'))).find((c) => c.name === 'flx_oauth_refresh')?.value;
     // the access token is gone (what expiry does to the cookie); the refresh cookie is still there
     await context.clearCookies({ name: 'flx_oauth_access' });

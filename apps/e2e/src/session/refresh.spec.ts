@@ -1,8 +1,8 @@
-import { brandUrl, expect, openWalletFromMenu, signInDemo, test } from '../support';
+import { brandUrl, expect, openSignedIn, openWalletFromMenu, test } from '../support';
 
 test.describe('session refresh', () => {
   test('an access token that expires mid-session is refreshed invisibly and the call retried', async ({ page, context }) => {
-    await signInDemo(page, 'luv');
+    await openSignedIn(page, 'luv', '/cs/notices');
     // the access token is gone (what expiry does to the cookie); the refresh cookie is still there
     await context.clearCookies({ name: 'flx_oauth_access' });
 
@@ -21,7 +21,7 @@ test.describe('session refresh', () => {
   });
 
   test('a session revoked from another browser ends with the session-expired dialog; 확인 opens the login modal', async ({ page, context, browser }) => {
-    await signInDemo(page, 'lex');
+    await openSignedIn(page, 'lex', '/cs/notices');
 
     // the same session in another browser context signs out: the API revokes the whole family
     const other = await browser.newContext();

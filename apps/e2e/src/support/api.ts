@@ -1,9 +1,10 @@
 // Fixtures through the real HTTP API: the calls a browser or an operator makes (XSRF double
 // submit, X-Luvcast-Client) and the stack's development endpoints (SMS outbox, captcha solved like
 // the Verify dialog does). See apps/api/README.md, "Dev-only endpoints" and "Operators and members".
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import http from 'node:http';
+import { expect, request, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
-import { apiOrigin } from './stack';
+import { apiOrigin, stack, type Brand } from './stack';
 import { freshLoginId, freshNickname, freshPhone } from './fresh';
 
 export const CLIENT_HEADER = { 'X-Luvcast-Client': 'web' };
@@ -147,4 +148,83 @@ export async function operatorApi(): Promise<OperatorApi> {
     },
     dispose: () => api.dispose(),
   };
+}
+
+/** One call to a brand's API host from Node: 127.0.0.1 with the `api.<brand>.localhost` Host header. */
+function brandApiCall(
+  brand: Brand,
+  method: 'GET' | 'POST',
+  pathname: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; setCookies: string[]; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: stack.api,
+        method,
+        path: pathname,
+        headers: {
+          ...CLIENT_HEADER,
+          ...headers,
+          host: `api.${brand}.localhost:${stack.api}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+/** Set-Cookie lines as the browser would store them for `brand`'s site (Domain=<brand>.localhost from the api. host). */
+function parseSetCookies(lines: string[], brand: Brand): Cookie[] {
+  return lines.map((line) => {
+    const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+    const eq = pair.indexOf('=');
+    const cookie: Cookie = { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: `.${brand}.localhost`, path: '/', sameSite: 'Lax' };
+    for (const attribute of attributes) {
+      const [key, value = ''] = attribute.split('=');
+      const k = key.toLowerCase();
+      if (k === 'domain') cookie.domain = `.${value.replace(/^\./, '')}`;
+      else if (k === 'path') cookie.path = value;
+      else if (k === 'httponly') cookie.httpOnly = true;
+      else if (k === 'secure') cookie.secure = true;
+      else if (k === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+      else if (k === 'expires' && cookie.expires === undefined) cookie.expires = Math.floor(Date.parse(value) / 1000);
+    }
+    return cookie;
+  });
+}
+
+/**
+ * A signed-in session for the browser context without the sign-in page: the member signs in at
+ * `brand`'s API host (so the session belongs to that brand) and the answer's cookies (access,
+ * refresh, XSRF) go into the context, as if the browser had received them. For tests whose subject
+ * is not the sign-in itself; several tests may use one member at once (sign-in limits: a right
+ * password clears the member's attempts).
+ */
+export async function signInViaApi(context: BrowserContext, brand: Brand, member: Member = demoMember): Promise<void> {
+  const xsrfAnswer = await brandApiCall(brand, 'GET', '/api/auth/xsrf', {});
+  const xsrf = /^XSRF-TOKEN=([^;]*)/.exec(xsrfAnswer.setCookies.find((c) => c.startsWith('XSRF-TOKEN=')) ?? '')?.[1] ?? '';
+  expect(xsrf, 'XSRF-TOKEN cookie').not.toBe('');
+  const answer = await brandApiCall(
+    brand,
+    'POST',
+    '/v2/api/auth/signin',
+    { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    { loginId: member.loginId, password: member.password },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  await context.addCookies(parseSetCookies([...xsrfAnswer.setCookies, ...answer.setCookies], brand).filter((c) => c.value !== ''));
 }

@@ -1,6 +1,6 @@
 // Page helpers: what a visitor does in the browser, shared by the feature folders.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoMember, readSmsCode, type Member } from './api';
+import { demoMember, readSmsCode, signInViaApi, type Member } from './api';
 import { freshPhone } from './fresh';
 import { brandUrl, type Brand } from './stack';
 
@@ -26,6 +26,16 @@ export async function signInDemo(page: Page, where: Brand | { origin: string } =
   await page.getByLabel('비밀번호').fill(member.password);
   await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/cs\/notices$/);
+  await expect(page.getByRole('banner')).toContainText(member.nickname);
+}
+
+/**
+ * Opens `pathname` on `brand` already signed in (the session made through the API, no sign-in
+ * page) and waits for the nickname in the header.
+ */
+export async function openSignedIn(page: Page, brand: Brand, pathname: string, member: Member = demoMember): Promise<void> {
+  await signInViaApi(page.context(), brand, member);
+  await page.goto(brandUrl(brand, pathname));
   await expect(page.getByRole('banner')).toContainText(member.nickname);
 }
 
