@@ -11,42 +11,31 @@ import securityHeadersPlugin from './plugins/external/security-headers';
 import staticFilesPlugin from './plugins/external/static-files';
 import swaggerPlugin from './plugins/external/swagger';
 // app
+import absoluteUrlsPlugin from './plugins/app/absolute-urls';
 import authPlugin from './plugins/app/auth';
 import clientHeaderPlugin from './plugins/app/client-header';
 import configPlugin from './plugins/app/config';
+import controlCharactersPlugin from './plugins/app/control-characters';
 import databasePlugin from './plugins/app/database';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
-import controlCharactersPlugin from './plugins/app/control-characters';
 import hostAndAddressPlugin from './plugins/app/host-and-address';
 import localePlugin from './plugins/app/locale';
-import xsrfPlugin from './plugins/app/xsrf';
 import maintenancePlugin from './plugins/app/maintenance';
-// routes
-import signOutRoutes from './modules/auth/routes/signout';
-import noticeListRoutes from './modules/cs/routes/notice-list';
-import bannersRoutes from './modules/site/routes/banners';
-import suggestionListRoutes from './modules/live/routes/suggestion-list';
-import luvSumRoutes from './modules/luv/routes/luv-sum';
-import profileRoutes from './modules/my/routes/profile';
-import healthRoutes from './modules/site/routes/health';
-import rulesRoutes from './modules/site/routes/rules';
-import signInRoutes from './modules/auth/routes/signin';
-import signUpRoutes from './modules/account/routes/signup';
-import accountCheckRoutes from './modules/guest/routes/login-id';
-import tokenRoutes from './modules/auth/routes/oauth-refresh';
-import accountRecoveryRoutes from './modules/account/routes/signin-find';
-import siteFlagRoutes from './modules/admin/routes/site-flags';
-import adminMemberRoutes from './modules/admin/routes/members';
-import siteReadRoutes from './modules/site/routes/channeling-switching';
-import emojiAndOfferwallRoutes from './modules/site/routes/show-all-emoji';
 import providersPlugin from './plugins/app/providers';
-import captchaRoutes from './modules/verification/routes/captcha-challenge';
-import phoneVerificationRoutes from './modules/verification/routes/send-phone-verification';
-import smsOutboxRoutes from './providers/sms/dev-outbox';
-import personalAuthRoutes from './modules/verification/routes/personal-auth';
-import oauthRoutes from './modules/social/routes/oauth';
-import geoIpRoutes from './modules/auth/routes/geo-ip';
-import aspAccessTokenRoutes from './modules/auth/routes/asp-accesstoken';
+import siteCookiesPlugin from './plugins/app/site-cookies';
+import xsrfPlugin from './plugins/app/xsrf';
+// areas (modules/<area>/index.ts: its service and its routes)
+import accountModule from './modules/account';
+import adminModule from './modules/admin';
+import authModule from './modules/auth';
+import csModule from './modules/cs';
+import guestModule from './modules/guest';
+import liveModule from './modules/live';
+import luvModule from './modules/luv';
+import myModule from './modules/my';
+import siteModule from './modules/site';
+import socialModule from './modules/social';
+import verificationModule from './modules/verification';
 
 export interface BuildAppOptions {
   /** defaults to loadConfig(process.env); partial values override it */
@@ -56,7 +45,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The API: plugins load external -> app -> routes. Call `ready()` or `listen()` on the result. */
+/** The API: plugins load external -> app -> areas (modules/). Call `ready()` or `listen()` on the result. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(options.config ? {} : process.env), ...options.config };
 
@@ -96,38 +85,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(siteCookiesPlugin);
+  await app.register(absoluteUrlsPlugin);
   await app.register(hostAndAddressPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(clientHeaderPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
-  // routes
-  await app.register(healthRoutes);
-  await app.register(rulesRoutes);
-  await app.register(signInRoutes);
-  await app.register(signOutRoutes);
-  await app.register(profileRoutes);
-  await app.register(luvSumRoutes);
-  await app.register(noticeListRoutes);
-  await app.register(suggestionListRoutes);
-  await app.register(bannersRoutes);
-  await app.register(signUpRoutes);
-  await app.register(accountCheckRoutes);
-  await app.register(tokenRoutes);
-  await app.register(accountRecoveryRoutes);
-  await app.register(siteFlagRoutes);
-  await app.register(adminMemberRoutes);
-  await app.register(siteReadRoutes);
-  await app.register(emojiAndOfferwallRoutes);
-  // outside providers (captcha, SMS, identity, OAuth) and their routes
+  // outside providers (captcha, SMS, identity, OAuth), chosen by config
   await app.register(providersPlugin);
-  await app.register(captchaRoutes);
-  await app.register(phoneVerificationRoutes);
-  await app.register(smsOutboxRoutes);
-  await app.register(personalAuthRoutes);
-  await app.register(oauthRoutes);
-  await app.register(geoIpRoutes);
-  await app.register(aspAccessTokenRoutes);
+  // areas, each after the areas its service uses
+  await app.register(siteModule);
+  await app.register(authModule);
+  await app.register(verificationModule);
+  await app.register(accountModule);
+  await app.register(socialModule);
+  await app.register(guestModule);
+  await app.register(csModule);
+  await app.register(myModule);
+  await app.register(luvModule);
+  await app.register(liveModule);
+  await app.register(adminModule);
   return app;
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
-import { ports } from '@luvcast/contracts';
+import { ports, type SocialProvider } from '@luvcast/contracts';
 import { DEV_JWT_SECRET } from '@luvcast/server-auth';
 import { byEnvironment, EnvError, int, listOf, oneOf, onOff, originList, port, readEnv, secret, text, trueFalse, url, urlOf } from '@luvcast/server-config';
 import * as v from 'valibot';
@@ -119,7 +119,8 @@ export interface Config {
   trustProxy: false | string[];
 }
 
-export type OAuthProviderName = 'kakao' | 'naver' | 'google' | 'twitch';
+/** The social providers (SOCIAL_PROVIDERS of @luvcast/contracts), each with its OAUTH_<P>_* endpoints. */
+export type OAuthProviderName = SocialProvider;
 export interface OAuthEndpoints {
   authorizeUrl: string;
   tokenUrl: string;

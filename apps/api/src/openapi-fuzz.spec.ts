@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { CLIENT_HEADER, COOKIES, NO_ACCESS_TOKEN, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { loadConfig, type Config } from './config';
-import { OAUTH_STATE_COOKIE } from './modules/social/routes/oauth';
+import { OAUTH_STATE_COOKIE } from './modules/social/social.service';
 import { solvedCaptcha } from './testing/captcha';
 import {
   FRESH_CAPTCHA,

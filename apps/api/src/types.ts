@@ -1,13 +1,25 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { BrandId } from '@luvcast/brand-config';
-import type { ServerLocale } from '@luvcast/contracts';
+import type { MessageKey, ServerLocale } from '@luvcast/contracts';
 import type { Db, MemberRow, Repositories } from '@luvcast/db';
 import type { Config } from './config';
+import type { Providers } from './providers';
+import type { AccountService } from './modules/account/account.service';
+import type { AdminService } from './modules/admin/admin.service';
+import type { AuthService } from './modules/auth/auth.service';
+import type { CsService } from './modules/cs/cs.service';
+import type { GuestService } from './modules/guest/guest.service';
+import type { LiveService } from './modules/live/live.service';
+import type { LuvService } from './modules/luv/luv.service';
+import type { MyService } from './modules/my/my.service';
+import type { SiteService } from './modules/site/site.service';
+import type { SocialService } from './modules/social/social.service';
+import type { VerificationService } from './modules/verification/verification.service';
 import type { ValibotTypeProvider } from './valibot';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ValibotTypeProvider>;
-/** A route group (one file per group, see STYLE.md). */
+/** The routes of one resource (one file per URL resource, see docs/architecture.md "Inside the API"). */
 export type RoutePlugin = FastifyPluginAsync<Record<never, never>, Server, ValibotTypeProvider>;
 
 /** The caller, set by the auth plugin's `authenticate` preHandler. */
@@ -18,6 +30,32 @@ export interface AuthedMember {
   /** the brand of the session, always the brand of the request host */
   brand: BrandId;
   row: MemberRow;
+}
+
+/**
+ * Extra fields of an error body: `code: false` answers `{ msg }` alone (bodies the spec pins
+ * without a code), a string `code` replaces the message key (e.g. `xsrf.mismatch`).
+ */
+export type FailExtra = { code?: string | false } & Record<string, unknown>;
+/** A refusal decided by a service, answered by its route with `reply.fail(refusal)`. */
+export interface Refusal {
+  refused: true;
+  key: MessageKey;
+  status: number;
+  extra?: FailExtra;
+}
+
+/** What the session cookies carry (auth service -> `reply.setSessionCookies`). */
+export interface IssuedSession {
+  accessToken: string;
+  /** absent: only the access cookie is set (a fresh access token for the same session) */
+  refreshToken?: string;
+  /** keep-me-logged-in: persistent cookies instead of browser-session ones */
+  keep: boolean;
+}
+export interface SiteCookieOptions {
+  httpOnly?: boolean;
+  maxAge?: number;
 }
 
 declare module 'fastify' {
@@ -32,9 +70,40 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<AuthedMember | null>;
     /** drops this instance's cached maintenance flag (after an operator switch) */
     siteFlagsChanged: () => void;
+    /** captcha, SMS sender, identity provider and OAuth clients, chosen by config (providers/) */
+    providers: Providers;
+    // one service per area (modules/<area>/<area>.service.ts), decorated by the area's index.ts
+    authService: AuthService;
+    accountService: AccountService;
+    verificationService: VerificationService;
+    socialService: SocialService;
+    guestService: GuestService;
+    siteService: SiteService;
+    csService: CsService;
+    myService: MyService;
+    luvService: LuvService;
+    liveService: LiveService;
+    adminService: AdminService;
   }
   interface FastifyRequest {
     member: AuthedMember | null;
     locale: ServerLocale;
+    /** a stored `/static/...` path as an absolute URL on this API's origin; other values unchanged */
+    absoluteUrl: {
+      (pathOrUrl: string): string;
+      (pathOrUrl: string | null): string | null;
+    };
+  }
+  interface FastifyReply {
+    /** answers `status` with `{ msg: text of key in the caller's locale, code: key, ...extra }` (plugins/app/errors.ts) */
+    fail(key: MessageKey, status: number, extra?: FailExtra): FastifyReply;
+    /** answers a service's refusal */
+    fail(refusal: Refusal): FastifyReply;
+    /** the sign-up calls' error shape: `{ error, error_msg, code }` */
+    failSignUp(key: MessageKey, status: number): FastifyReply;
+    setSiteCookie(name: string, value: string, options?: SiteCookieOptions): FastifyReply;
+    clearSiteCookie(name: string, options?: Pick<SiteCookieOptions, 'httpOnly'>): FastifyReply;
+    setSessionCookies(session: IssuedSession): FastifyReply;
+    clearSessionCookies(): FastifyReply;
   }
 }

@@ -4,7 +4,7 @@
 // an operator (the first operator of a production database is made this way). Database: see
 // open-repositories.ts.
 import { MEMBER_ROLES, type MemberRole, type MemberRow } from '@luvcast/db';
-import { setMemberStatus } from '../modules/admin/admin.service';
+import { createAdminService } from '../modules/admin/admin.service';
 import { runCli, withRepositories } from './open-repositories';
 
 const USAGE = `usage: npm run member -- show <loginId> | block <loginId> | unblock <loginId> | role <loginId> ${MEMBER_ROLES.join('|')}`;
@@ -26,7 +26,7 @@ export async function runMemberCommand(args: string[], env: NodeJS.ProcessEnv = 
       return 1;
     }
     if (command === 'block' || command === 'unblock') {
-      const ended = await setMemberStatus(repos, member, command === 'block' ? 'blocked' : 'active');
+      const ended = await createAdminService(repos).setMemberStatus(member, command === 'block' ? 'blocked' : 'active');
       if (ended) out(`${ended} open session(s) ended`);
     }
     if (roleChange) await repos.members.setRole(member.id, role as MemberRole);

@@ -1,17 +1,17 @@
-import { createDatabase, createRepositories, DEFAULT_PGLITE_DIR, migrate, type Repositories } from '@luvcast/db';
+import { createDatabase, createRepositories, DEFAULT_PGLITE_DIR, migrate, type Db, type Repositories } from '@luvcast/db';
 
 /**
  * Opens the database the API uses — PostgreSQL when DATABASE_URL is set (any time), else PGlite in
  * PGLITE_DIR (default .data/pglite; PGlite allows one process at a time, so stop the API first) —
- * migrates it, runs `fn` with the repositories and a label of where the data lives, and closes it.
+ * migrates it, runs `fn` with the repositories (and `db`, for a service's transactions) and a label of where the data lives, and closes it.
  */
-export async function withRepositories<T>(env: NodeJS.ProcessEnv, fn: (repos: Repositories, where: string) => Promise<T>): Promise<T> {
+export async function withRepositories<T>(env: NodeJS.ProcessEnv, fn: (repos: Repositories & { db: Db }, where: string) => Promise<T>): Promise<T> {
   const databaseUrl = env['DATABASE_URL'] || undefined;
   const dataDir = env['PGLITE_DIR'] || DEFAULT_PGLITE_DIR;
   const database = await createDatabase({ databaseUrl, dataDir });
   try {
     await migrate(database.db);
-    return await fn(createRepositories(database.db), databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`);
+    return await fn({ db: database.db, ...createRepositories(database.db) }, databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`);
   } finally {
     await database.close();
   }

@@ -32,9 +32,3 @@ export function createProviders(config: Config, log: FastifyBaseLogger): Provide
     oauth: new OAuthClients(config.oauth),
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    providers: Providers;
-  }
-}

@@ -1,11 +1,31 @@
-import type { MemberRow, MemberStatus, Repositories } from '@luvcast/db';
+import type { MemberRow, MemberStatus } from '@luvcast/db';
+import type { App } from '../../types';
+
+export type AdminServiceDeps = Pick<App, 'db' | 'members' | 'sessions'>;
+
+/** What an operator sees of a member. */
+export const memberStatusOf = (m: MemberRow) => ({ loginId: m.loginId, nickname: m.nickname, role: m.role, status: m.status, withdrawn: Boolean(m.expiredAt) });
 
 /**
- * Blocks or unblocks a member (operators: the admin call and `npm run member`). Blocking also
- * ends every open session of theirs, so the block takes effect at once and not only at the next
- * sign-in. Returns how many sessions were ended.
+ * Operators (role O, and `npm run member` from a shell: cli/members.ts): look members up and block
+ * or unblock them. Site flags (maintenance, emergency, switches) are the site service's.
  */
-export async function setMemberStatus(repos: Pick<Repositories, 'members' | 'sessions'>, member: MemberRow, status: MemberStatus): Promise<number> {
-  await repos.members.setStatus(member.id, status);
-  return status === 'blocked' ? repos.sessions.revokeAllOfMember(member.id) : 0;
+export function createAdminService(app: AdminServiceDeps) {
+  return {
+    findMember: (loginId: string) => app.members.findByLoginId(loginId),
+
+    /**
+     * Blocks or unblocks a member. Blocking also ends every open session of theirs (in the same
+     * transaction), so the block takes effect at once and not only at the next sign-in: their next
+     * call answers 401, the refresh fails, sign-in answers 423. Returns how many sessions ended.
+     */
+    async setMemberStatus(member: MemberRow, status: MemberStatus): Promise<number> {
+      return app.db.transaction(async (t) => {
+        const tx = t as unknown as typeof app.db;
+        await app.members.setStatus(member.id, status, tx);
+        return status === 'blocked' ? app.sessions.revokeAllOfMember(member.id, tx) : 0;
+      });
+    },
+  };
 }
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,17 +1,15 @@
-import type { Brand } from '@luvcast/brand-config';
-import { PLATFORM_SWITCH_NAMES, SOCIAL_LOGIN_SWITCH, type ChannelingSwitching, type PlatformSwitchName, type SocialProvider } from '@luvcast/contracts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brands, type Brand } from '@luvcast/brand-config';
+import { isRuleKind, PLATFORM_SWITCH_NAMES, SOCIAL_LOGIN_SWITCH, type ChannelingSwitching, type ServerLocale, type SocialProvider } from '@luvcast/contracts';
+import { ping } from '@luvcast/db';
+import { STATIC_DIR } from '../../plugins/external/static-files';
 import type { App } from '../../types';
 
-/** The platform switches of GET /api/guest/channeling-switching (spec §3, §6), named in contracts. */
-export const SWITCH_NAMES = PLATFORM_SWITCH_NAMES;
-export type SwitchName = PlatformSwitchName;
-export type PlatformSwitches = ChannelingSwitching;
-
-/** The switch that governs each social login provider. */
-export const SOCIAL_SWITCH = SOCIAL_LOGIN_SWITCH;
+export type SiteServiceDeps = Pick<App, 'db' | 'siteFlags' | 'banners' | 'emoticons' | 'siteFlagsChanged'>;
 
 /** What a brand offers (brand-config); operators can only switch these off platform-wide. */
-export function brandSwitchDefaults(brand: Brand): PlatformSwitches {
+export function brandSwitchDefaults(brand: Brand): ChannelingSwitching {
   const f = brand.features;
   return {
     broadcast: true,
@@ -26,16 +24,97 @@ export function brandSwitchDefaults(brand: Brand): PlatformSwitches {
 }
 
 /**
- * The switches for a brand: on when the brand offers the feature and no operator switched it off
- * (site flag `switch:<name>` = off, set by PUT /api/admin/site-flags or `npm run site`).
+ * The site as every visitor sees it: maintenance and emergency flags, platform switches, health,
+ * server time, themes, logos, banners, the emoticon catalogue and the terms documents.
  */
-export async function platformSwitches(app: Pick<App, 'siteFlags'>, brand: Brand): Promise<PlatformSwitches> {
-  const flags = await app.siteFlags.getMany(SWITCH_NAMES.map((n) => `switch:${n}` as const));
-  const defaults = brandSwitchDefaults(brand);
-  return Object.fromEntries(SWITCH_NAMES.map((n) => [n, defaults[n] && flags[`switch:${n}`] !== 'off'])) as PlatformSwitches;
-}
+export function createSiteService(app: SiteServiceDeps) {
+  // one text per kind and server locale: rules/<kind>.txt (ko) and rules/<kind>.en.txt (en)
+  const rulesCache = new Map<string, string>();
 
-/** Is social login with `provider` switched on for the brand? */
-export async function socialLoginOn(app: Pick<App, 'siteFlags'>, brand: Brand, provider: SocialProvider): Promise<boolean> {
-  return (await platformSwitches(app, brand))[SOCIAL_SWITCH[provider]];
+  const service = {
+    /** A database round trip; throws when the database does not answer. */
+    ping: () => ping(app.db),
+
+    /** The first render's maintenance / emergency flags (spec spelling `isMantenace`). */
+    async status() {
+      const flags = await app.siteFlags.getMany(['maintenance', 'emergency']);
+      return { isMantenace: flags['maintenance'] === 'on', isEmergency: flags['emergency'] === 'on' };
+    },
+
+    /**
+     * Operators switch maintenance, emergency (on while true) and platform switches (site flag
+     * `switch:<name>`); this instance drops its cached maintenance flag at once, others within 1 s.
+     */
+    async setFlags(input: { maintenance?: boolean; emergency?: boolean; switches?: Record<string, boolean> }) {
+      if (input.maintenance !== undefined) await app.siteFlags.set('maintenance', input.maintenance ? 'on' : 'off');
+      if (input.emergency !== undefined) await app.siteFlags.set('emergency', input.emergency ? 'on' : 'off');
+      for (const [name, on] of Object.entries(input.switches ?? {})) await app.siteFlags.set(`switch:${name}`, on ? 'on' : 'off');
+      app.siteFlagsChanged();
+      return service.status();
+    },
+
+    /**
+     * The platform switches of GET /api/guest/channeling-switching for a brand: on when the brand
+     * offers the feature and no operator switched it off (site flag `switch:<name>` = off, set by
+     * PUT /api/admin/site-flags or `npm run site`).
+     */
+    async platformSwitches(brand: Brand): Promise<ChannelingSwitching> {
+      const flags = await app.siteFlags.getMany(PLATFORM_SWITCH_NAMES.map((n) => `switch:${n}` as const));
+      const defaults = brandSwitchDefaults(brand);
+      return Object.fromEntries(PLATFORM_SWITCH_NAMES.map((n) => [n, defaults[n] && flags[`switch:${n}`] !== 'off'])) as ChannelingSwitching;
+    },
+
+    /** Is social login with `provider` switched on for the brand? */
+    async socialLoginOn(brand: Brand, provider: SocialProvider): Promise<boolean> {
+      return (await service.platformSwitches(brand))[SOCIAL_LOGIN_SWITCH[provider]];
+    },
+
+    /** Server time (clients correct their clock with it). */
+    time() {
+      const d = new Date();
+      return { now: d.toISOString(), epochMs: d.getTime() };
+    },
+
+    /** The themes (DARK, BLUE) in the brand's colours; BLUE is the default, DARK on apps. */
+    themes(brand: Brand, device: string) {
+      const { colors } = brand;
+      return {
+        device,
+        defaultTheme: device === 'APP' ? ('DARK' as const) : ('BLUE' as const),
+        list: [
+          { code: 'BLUE' as const, primary: colors.primary, background: colors.background, surface: colors.surface, text: colors.text },
+          { code: 'DARK' as const, primary: colors.primary, background: '#121014', surface: '#1e1b21', text: '#f4f1f6' },
+        ],
+      };
+    },
+
+    /** Every brand's logo (web paths served by the web server); `current` marks `brand`. */
+    logos(brand: Brand) {
+      return { list: Object.values(brands).map((b) => ({ brand: b.id, name: b.name, text: b.logo.text, src: b.logo.src, current: b.id === brand.id })) };
+    },
+
+    /** The active banners in display order (stored image paths). */
+    banners: () => app.banners.listActive(),
+
+    /** The active emoticons: a page of the catalogue (type, then order) or newest first, filtered by group and title. */
+    emoji: (q: { type?: string; title?: string; offset: number; limit: number; latest: boolean }) =>
+      app.emoticons.list({ type: q.type || undefined, title: q.title?.trim() || undefined, offset: q.offset, limit: q.limit, order: q.latest ? 'latest' : 'catalogue' }),
+
+    /** The emoticon catalogue is reference data: added to existing databases too (on conflict do nothing). */
+    seedReferenceData: () => app.emoticons.ensureSeeded(),
+
+    /** A terms document (static/rules) in the server locale; null for an unknown kind. */
+    async rules(kind: string, locale: ServerLocale): Promise<string | null> {
+      if (!isRuleKind(kind)) return null;
+      const file = locale === 'en' ? `${kind}.en.txt` : `${kind}.txt`;
+      let text = rulesCache.get(file);
+      if (text === undefined) {
+        text = await readFile(path.join(STATIC_DIR, 'rules', file), 'utf8');
+        rulesCache.set(file, text);
+      }
+      return text;
+    },
+  };
+  return service;
 }
+export type SiteService = ReturnType<typeof createSiteService>;

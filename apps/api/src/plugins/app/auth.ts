@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrand } from '@luvcast/brand-config';
-import { COOKIES, messageText, NO_ACCESS_TOKEN } from '@luvcast/contracts';
+import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
 
@@ -31,13 +31,13 @@ export default fp(async (app: App) => {
   });
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const member = await app.identify(request);
-    if (!member) return reply.code(401).send({ msg: messageText('auth.token.invalid', request.locale) });
+    if (!member) return reply.fail('auth.token.invalid', 401, { code: false });
     request.member = member;
   });
   app.decorate('operatorOnly', [
     app.authenticate,
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.member?.row.role !== 'O') return reply.code(403).send({ msg: messageText('common.forbidden', request.locale), code: 'common.forbidden' });
+      if (request.member?.row.role !== 'O') return reply.fail('common.forbidden', 403);
     },
   ]);
-}, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale'] });
+}, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale', 'errors'] });

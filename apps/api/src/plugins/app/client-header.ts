@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { CLIENT_HEADER, messageText } from '@luvcast/contracts';
+import { CLIENT_HEADER } from '@luvcast/contracts';
 import type { App } from '../../types';
 
 const GUARDED = /^\/(api|v2|v3|v4)(\/|$)/;
@@ -9,8 +9,6 @@ export default fp(async (app: App) => {
   const header = CLIENT_HEADER.toLowerCase();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || !GUARDED.test(request.url)) return;
-    if (!request.headers[header]) {
-      return reply.code(400).send({ msg: messageText('common.badAccess', request.locale) });
-    }
+    if (!request.headers[header]) return reply.fail('common.badAccess', 400, { code: false });
   });
-}, { name: 'client-header', dependencies: ['locale'] });
+}, { name: 'client-header', dependencies: ['locale', 'errors'] });

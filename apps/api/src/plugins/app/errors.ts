@@ -1,9 +1,38 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { LOCALE_HEADER, messageText } from '@luvcast/contracts';
-import type { App } from '../../types';
+import { LOCALE_HEADER, messageText, type MessageKey } from '@luvcast/contracts';
+import type { App, FailExtra, Refusal } from '../../types';
 import { RequestValidationError } from '../../valibot';
 import { serverLocale } from './locale';
+
+/**
+ * The error bodies, one builder each (every refusal of the API goes through one of them):
+ * - `{ msg, code }`: the spec's `msg` in the caller's locale plus the message key (`reply.fail`);
+ * - `{ msg }`: bodies the spec and the clients pin without a code (`reply.fail(key, status, { code: false })`):
+ *   401 accessToken is not valid., 423 차단된 계정입니다., 503 maintenance, the router's and the
+ *   error handler's own 4xx/5xx;
+ * - `{ error, error_msg, code }`: the sign-up calls (`reply.failSignUp`).
+ */
+export function failBody(key: MessageKey, locale: string, extra: FailExtra = {}): Record<string, unknown> {
+  const { code, ...fields } = extra;
+  const msg = messageText(key, locale);
+  if (code === false) return { msg, ...fields };
+  return { msg, code: code ?? key, ...fields };
+}
+
+export function signUpFailBody(key: MessageKey, locale: string) {
+  const text = messageText(key, locale);
+  return { error: text, error_msg: text, code: key };
+}
+
+/** A refusal a service hands back for its route to answer with `reply.fail(refusal)`. */
+export const refusal = (key: MessageKey, status: number, extra?: FailExtra): Refusal => ({ refused: true, key, status, ...(extra ? { extra } : {}) });
+export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
+
+/** Sends a refusal; also used before any decorator exists (the router's own refusals). */
+function answerFail(request: FastifyRequest, reply: FastifyReply, key: MessageKey, status: number, extra?: FailExtra) {
+  return reply.code(status).send(failBody(key, request.locale, extra));
+}
 
 /**
  * Error bodies: validation -> 400 `{ msg, code }` in the caller's locale; other 4xx -> the
@@ -11,17 +40,15 @@ import { serverLocale } from './locale';
  * no internals.
  */
 async function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof RequestValidationError) {
-    return reply.code(400).send({ msg: messageText(error.messageKey, request.locale), code: error.messageKey });
-  }
+  if (error instanceof RequestValidationError) return answerFail(request, reply, error.messageKey, 400);
   const err = error as { statusCode?: number };
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.code(status).send({ msg: messageText('common.serverError', request.locale) });
+    return answerFail(request, reply, 'common.serverError', status, { code: false });
   }
   request.log.info({ err: error, reqId: request.id }, 'request refused');
-  return reply.code(status).send({ msg: messageText(status === 404 ? 'common.notFound' : 'common.badRequest', request.locale) });
+  return answerFail(request, reply, status === 404 ? 'common.notFound' : 'common.badRequest', status, { code: false });
 }
 
 /**
@@ -36,10 +63,18 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   void sendError(error, request, reply);
 };
 
-/** The error handler (shapes above) and unknown routes -> 404 `{ msg }`. */
+/**
+ * `reply.fail(key, status, extra?)` / `reply.fail(refusal)` and `reply.failSignUp(key, status)`
+ * (the one way to answer an error), the error handler (shapes above) and unknown routes -> 404 `{ msg }`.
+ */
 export default fp(async (app: App) => {
+  app.decorateReply('fail', function (this: FastifyReply, keyOrRefusal: MessageKey | Refusal, status?: number, extra?: FailExtra) {
+    const r = isRefusal(keyOrRefusal) ? keyOrRefusal : { key: keyOrRefusal, status: status ?? 400, extra };
+    return answerFail(this.request, this, r.key, r.status, r.extra);
+  });
+  app.decorateReply('failSignUp', function (this: FastifyReply, key: MessageKey, status: number) {
+    return this.code(status).send(signUpFailBody(key, this.request.locale));
+  });
   app.setErrorHandler(sendError);
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ msg: messageText('common.notFound', request.locale) }),
-  );
+  app.setNotFoundHandler(async (_request, reply) => reply.fail('common.notFound', 404, { code: false }));
 }, { name: 'errors', dependencies: ['locale'] });

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import fp from 'fastify-plugin';
-import { messageText } from '@luvcast/contracts';
 import type { App } from '../../types';
 
 /** A Host header value that is a bare authority: host (name, IPv4 or [IPv6]) and an optional valid port, nothing else. */
@@ -24,7 +23,7 @@ export default fp(async (app: App) => {
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host;
     if ((host !== undefined && !isValidHost(host)) || !isIP(request.ip ?? '')) {
-      return reply.code(400).send({ msg: messageText('common.badRequest', request.locale) });
+      return reply.fail('common.badRequest', 400, { code: false });
     }
   });
-}, { name: 'host-and-address', dependencies: ['locale'] });
+}, { name: 'host-and-address', dependencies: ['locale', 'errors'] });

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { messageText } from '@luvcast/contracts';
 import type { App } from '../../types';
 
 /** How long an instance trusts its last read of the maintenance flag. */
@@ -38,6 +37,6 @@ export default fp(async (app: App) => {
     if (request.method === 'OPTIONS' || maintenanceExempt(request.url)) return;
     const now = Date.now();
     if (!cached || now - cached.at > SITE_FLAGS_CACHE_MS) cached = { on: await app.siteFlags.isOn('maintenance'), at: now };
-    if (cached.on) return reply.code(503).send({ msg: messageText('common.maintenance', request.locale) });
+    if (cached.on) return reply.fail('common.maintenance', 503, { code: false });
   });
-}, { name: 'maintenance', dependencies: ['database', 'locale'] });
+}, { name: 'maintenance', dependencies: ['database', 'locale', 'errors'] });

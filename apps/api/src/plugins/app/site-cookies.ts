@@ -1,6 +1,8 @@
+import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@luvcast/contracts';
 import { cookieDomainFor } from '@luvcast/brand-config';
+import type { App, IssuedSession, SiteCookieOptions } from '../../types';
 
 /**
  * Attributes shared by every cookie the API sets: Domain = the site host of the api. host
@@ -16,23 +18,31 @@ export function cookieBase(request: FastifyRequest) {
   };
 }
 
-export interface SessionCookies {
-  accessToken: string;
-  refreshToken: string;
-  /** persistent cookies (loginKeep) or browser-session cookies */
-  keep: boolean;
-  accessTtlS: number;
-  refreshTtlS: number;
-}
-
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, c: SessionCookies): void {
-  const base = { ...cookieBase(request), httpOnly: true };
-  reply.setCookie(COOKIES.access, c.accessToken, c.keep ? { ...base, maxAge: c.accessTtlS } : base);
-  reply.setCookie(COOKIES.refresh, c.refreshToken, c.keep ? { ...base, maxAge: c.refreshTtlS } : base);
-}
-
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  const base = { ...cookieBase(request), httpOnly: true };
-  reply.clearCookie(COOKIES.access, base);
-  reply.clearCookie(COOKIES.refresh, base);
-}
+/**
+ * The one place cookies get their attributes (routes never spell them):
+ * - `reply.setSiteCookie(name, value, { httpOnly?, maxAge? })`, `reply.clearSiteCookie(name, { httpOnly? })`;
+ * - `reply.setSessionCookies(session)`: the HttpOnly access and refresh cookies of a session
+ *   (`refreshToken` absent: the access cookie only), persistent (Max-Age = the tokens' lifetimes)
+ *   with keep-me-logged-in, browser-session cookies otherwise; `reply.clearSessionCookies()`.
+ */
+export default fp(async (app: App) => {
+  app.decorateReply('setSiteCookie', function (this: FastifyReply, name: string, value: string, options: SiteCookieOptions = {}) {
+    const { httpOnly = false, maxAge } = options;
+    return this.setCookie(name, value, { ...cookieBase(this.request), httpOnly, ...(maxAge === undefined ? {} : { maxAge }) });
+  });
+  app.decorateReply('clearSiteCookie', function (this: FastifyReply, name: string, options: Pick<SiteCookieOptions, 'httpOnly'> = {}) {
+    return this.clearCookie(name, { ...cookieBase(this.request), ...(options.httpOnly ? { httpOnly: true } : {}) });
+  });
+  app.decorateReply('setSessionCookies', function (this: FastifyReply, session: IssuedSession) {
+    const { accessTokenTtlS, refreshTokenTtlS } = app.config;
+    this.setSiteCookie(COOKIES.access, session.accessToken, { httpOnly: true, maxAge: session.keep ? accessTokenTtlS : undefined });
+    if (session.refreshToken !== undefined) {
+      this.setSiteCookie(COOKIES.refresh, session.refreshToken, { httpOnly: true, maxAge: session.keep ? refreshTokenTtlS : undefined });
+    }
+    return this;
+  });
+  app.decorateReply('clearSessionCookies', function (this: FastifyReply) {
+    this.clearSiteCookie(COOKIES.access, { httpOnly: true });
+    return this.clearSiteCookie(COOKIES.refresh, { httpOnly: true });
+  });
+}, { name: 'site-cookies', dependencies: ['cookie', 'config'] });

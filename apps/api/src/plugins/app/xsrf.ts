@@ -1,8 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { messageText, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import type { App } from '../../types';
-import { cookieBase } from './site-cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the web client gets (or renews) the token. */
@@ -26,12 +25,12 @@ export default fp(async (app: App) => {
     const cookie = request.cookies[XSRF_COOKIE];
     // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal
     if (!cookie || (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH)) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { ...cookieBase(request), httpOnly: false });
+      reply.setSiteCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'));
     }
     if (!MUTATING.has(request.method)) return;
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
-      return reply.code(403).send({ msg: messageText('common.badAccess', request.locale), code: XSRF_REFUSAL_CODE });
+      return reply.fail('common.badAccess', 403, { code: XSRF_REFUSAL_CODE });
     }
   });
-}, { name: 'xsrf', dependencies: ['cookie', 'locale'] });
+}, { name: 'xsrf', dependencies: ['cookie', 'locale', 'site-cookies', 'errors'] });

@@ -1,16 +1,10 @@
-import { createHmac } from 'node:crypto';
+import type { CaptchaChallenge } from '@luvcast/contracts';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 
 type Payload = Exclude<Parameters<typeof verifySolution>[0], string>;
 
-/** The challenge the client solves (ALTCHA v1 format): find n with sha256(salt + n) === challenge. */
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber: number;
-}
+/** The challenge the client solves (ALTCHA v1 format, `captchaChallenge` of the contracts). */
+export type { CaptchaChallenge };
 
 export interface CaptchaOptions {
   hmacKey: string;
@@ -75,9 +69,4 @@ function decodePayload(token: string): CaptchaPayload | null {
   } catch {
     return null;
   }
-}
-
-/** A key of its own for a secret derived from another (e.g. the captcha key from JWT_SECRET). */
-export function deriveKey(secret: string, purpose: string): string {
-  return createHmac('sha256', secret).update(purpose).digest('hex');
 }

@@ -8,7 +8,7 @@ const luvSumRoutes: RoutePlugin = async (app) => {
     { preHandler: app.authenticate, schema: { tags: ['luv'], security: [{ accessCookie: [] }], response: { 200: luvSumResponse, 401: errorBody } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, max-age=0');
-      return { luvSum: await app.ledger.balanceOfMember(request.member!.id) };
+      return { luvSum: await app.luvService.balance(request.member!.id) };
     },
   );
 };

@@ -1,6 +1,5 @@
 import { errorBody, profileResponse } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
-import { absoluteUrl } from '../../../plugins/app/absolute-urls';
 
 /** GET /api/my/profile: the signed-in member's profile (never cached by shared caches). */
 const profileRoutes: RoutePlugin = async (app) => {
@@ -8,17 +7,9 @@ const profileRoutes: RoutePlugin = async (app) => {
     '/api/my/profile',
     { preHandler: app.authenticate, schema: { tags: ['my'], security: [{ accessCookie: [] }], response: { 200: profileResponse, 401: errorBody } } },
     async (request, reply) => {
-      const m = request.member!.row;
+      const profile = app.myService.profile(request.member!.row);
       reply.header('Cache-Control', 'private, max-age=0');
-      return {
-        profile: {
-          loginId: m.loginId,
-          nickname: m.nickname,
-          PI: m.identityVerified,
-          profileImage: absoluteUrl(request, m.profileImage),
-          role: m.role,
-        },
-      };
+      return { profile: { ...profile, profileImage: request.absoluteUrl(profile.profileImage) } };
     },
   );
 };

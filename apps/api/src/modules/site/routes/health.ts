@@ -1,14 +1,11 @@
-import { ping } from '@luvcast/db';
-import * as v from 'valibot';
+import { healthResult } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
-
-const healthResponse = v.object({ status: v.literal('ok') });
 
 /** GET /health: a database round trip; a failing database answers 503. */
 const healthRoutes: RoutePlugin = async (app) => {
-  app.get('/health', { schema: { tags: ['ops'], response: { 200: healthResponse } } }, async () => {
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: healthResult } } }, async () => {
     try {
-      await ping(app.db);
+      await app.siteService.ping();
     } catch (err) {
       throw Object.assign(new Error('database unavailable', { cause: err }), { statusCode: 503 });
     }

@@ -1,3 +1,4 @@
+import { captchaChallenge } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
 
 /**
@@ -5,10 +6,10 @@ import type { RoutePlugin } from '../../../types';
  * third party). The client finds `number` with sha256(salt + number) === challenge and sends
  * base64(JSON { algorithm, challenge, number, salt, signature }) as the captchaToken.
  */
-const captchaRoutes: RoutePlugin = async (app) => {
-  app.get('/api/auth/captcha/challenge', { schema: { tags: ['auth'] } }, async (_request, reply) => {
+const captchaChallengeRoutes: RoutePlugin = async (app) => {
+  app.get('/api/auth/captcha/challenge', { schema: { tags: ['auth'], response: { 200: captchaChallenge } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return app.providers.captcha.challenge();
+    return app.verificationService.captchaChallenge();
   });
 };
-export default captchaRoutes;
+export default captchaChallengeRoutes;

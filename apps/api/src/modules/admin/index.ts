@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../types';
+import { createAdminService } from './admin.service';
+import adminMemberRoutes from './routes/members';
+import siteFlagRoutes from './routes/site-flags';
+
+/** admin: operator calls (role O only): member status, site flags. */
+export default fp(
+  async (app: App) => {
+    app.decorate('adminService', createAdminService(app));
+    await app.register(adminMemberRoutes);
+    await app.register(siteFlagRoutes);
+  },
+  { name: 'module:admin', dependencies: ['auth', 'module:site'] },
+);
