@@ -10,8 +10,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createProjectGraphAsync } from '@nx/devkit';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+
+// stdout carries only the JSON answer: anything the rules or Nx print goes to stderr
+for (const level of ['log', 'info', 'warn']) console[level] = (...args) => console.error(...args);
+// @nx/enforce-module-boundaries silently skips itself without a cached project graph (a fresh
+// clone): compute and cache it first
+await createProjectGraphAsync({ exitOnError: false });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const request = JSON.parse(await new Promise((resolve) => {
