@@ -27,7 +27,8 @@ beforeAll(async () => {
     ]),
   ) as Config['oauth'];
   t = await createTestApp({ config: { oauth } });
-});
+  // starting the provider (key generation) and a PGlite app took over 60 s on a loaded 2-core machine
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   mock?.kill('SIGTERM');
