@@ -3,6 +3,8 @@ import { loadConfig, type Config } from '../../../config';
 import { createTestApp, xsrfJar, mutatingHeaders, type TestApp } from '../../../testing/test-app';
 
 type Limits = Config['signIn'];
+// each test builds its own app (fresh counters): on a loaded 2-core machine that alone took a minute
+jest.setTimeout(180_000);
 const TOO_MANY = { msg: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' };
 const member = { loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password };
 const broadcaster = { loginId: DEMO_ACCOUNTS.broadcaster.loginId, password: DEMO_ACCOUNTS.broadcaster.password };
@@ -60,20 +62,23 @@ describe('sign-in limits under concurrency', () => {
     });
   });
 
+  // a long step, so that no further slot opens while a loaded machine is still answering the burst
+  const slowSchedule = { delayStepMs: 60_000, maxDelayMs: 60_000 };
+
   it('checks 5 passwords for 50 parallel guesses on one ID from 50 addresses and tells the rest when to retry', async () => {
-    await withApp({}, async (app) => {
+    await withApp(slowSchedule, async (app) => {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(app, wrong(member.loginId), `10.2.0.${i + 1}`)));
       expect(tally(answers.map((r) => r.statusCode))).toEqual({ 401: 5, 429: 45 });
       for (const r of answers.filter((a) => a.statusCode === 429)) {
         expect(r.json()).toEqual(TOO_MANY);
         expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-        expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(10);
+        expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
       }
     });
   });
 
   it('counts unknown IDs like known ones', async () => {
-    await withApp({}, async (app) => {
+    await withApp(slowSchedule, async (app) => {
       const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(app, wrong('ghost0001'), `10.3.0.${i + 1}`)));
       expect(tally(answers.map((r) => r.statusCode))).toEqual({ 401: 5, 429: 25 });
       expect(answers.find((r) => r.statusCode === 401)!.json()).toEqual({ msg: '' });
