@@ -12,6 +12,6 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(),
   testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts', '<rootDir>/libs/server-*/**/*.spec.ts'],
   maxWorkers: 2,
-  // a new PGlite takes ~2.5 s (more on a busy 2-core machine); Argon2id ~15 ms per hash
-  testTimeout: 60_000,
+  // a new PGlite takes ~2.5 s (over a minute on a heavily loaded 2-core machine); Argon2id ~15 ms per hash
+  testTimeout: 120_000,
 };
