@@ -62,7 +62,10 @@ test.describe('remotes load at run time', () => {
     const linkText = (await first.textContent())!;
     await first.click();
     await expect(page).toHaveURL(/\/cs\/notices\/\d+$/);
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // The list's own heading stays on screen until the notice has loaded: read the article's.
+    const title = page.getByRole('article').getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const heading = (await title.textContent())!.trim();
     expect(heading.length).toBeGreaterThan(0);
     expect(linkText).toContain(heading);
   });
