@@ -16,5 +16,6 @@ const remotes = {
   luv_mfe: { project: 'luv-mfe', port: 4204, prefixes: ['/luv'] },
   live_mfe: { project: 'live-mfe', port: 4205, prefixes: ['/'] },
 };
-// oauth: the local OAuth2 provider (tools/dev-oauth-provider.mjs) npm start runs outside production
-module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, remotes };
+// oauth: the local OAuth2 provider (tools/dev-oauth-provider.mjs) npm start runs outside production;
+// rtmp: the ingest's RTMP listener (apps/ingest); media: its HTTP server for HLS, HTTP-FLV, thumbnails, VODs
+module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, rtmp: 1935, media: 4400, remotes };

@@ -7,12 +7,16 @@ declare namespace portTable {
     prefixes: string[];
   }
 
-  /** API, chat, web server (shell), local OAuth2 provider, and the remotes by federation name. */
+  /** API, chat, web server (shell), local OAuth2 provider, RTMP ingest and its media server, and the remotes by federation name. */
   interface PortTable {
     api: number;
     chat: number;
     web: number;
     oauth: number;
+    /** RTMP listener of apps/ingest (OBS / ffmpeg publish here) */
+    rtmp: number;
+    /** media HTTP server of apps/ingest: /hls, /flv, /vod */
+    media: number;
     remotes: Record<string, RemotePorts>;
   }
 }

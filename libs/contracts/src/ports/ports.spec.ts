@@ -6,7 +6,7 @@ describe('the port table', () => {
   });
 
   it('gives every service and remote its own port, and every remote its own prefixes', () => {
-    const all = [ports.api, ports.chat, ports.web, ports.oauth, ...Object.values(ports.remotes).map((r) => r.port)];
+    const all = [ports.api, ports.chat, ports.web, ports.oauth, ports.rtmp, ports.media, ...Object.values(ports.remotes).map((r) => r.port)];
     expect(all.every((p) => Number.isInteger(p) && p > 0 && p < 65_536)).toBe(true);
     expect(new Set(all).size).toBe(all.length);
     const prefixes = Object.values(ports.remotes).flatMap((r) => r.prefixes);
