@@ -34,7 +34,7 @@ export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifes
     // the server's session lookup (first render): a signed-in member needs no second profile call
     const me = pageProps.me;
     if (me && typeof me.loginId === 'string') {
-      client.setQueryData(profileQuery().queryKey, me as never);
+      client.setQueryData(profileQuery().queryKey, me);
       useSessionStore.getState().setMe({ loginId: me.loginId, nickname: me.nickname, role: me.role });
     }
     return client;
