@@ -7,6 +7,7 @@ import { Button } from '@luvcast/ui';
 import { LocaleSwitch } from './locale-switch';
 import styles from './header.module.css';
 
+/** One row at every width: on a phone (<= 640 px) the logo keeps its mark, the nav scrolls sideways. */
 export function Header() {
   const brand = useBrand();
   const { i18n } = useLingui();
@@ -42,6 +43,9 @@ export function Header() {
           <NavLink to="/luv/wallet" className={navClass} onClick={membersOnly}>
             <Trans>지갑</Trans>
           </NavLink>
+          <NavLink to="/studio" className={navClass} onClick={membersOnly}>
+            <Trans>방송하기</Trans>
+          </NavLink>
         </nav>
         <div className={styles.account}>
           <LocaleSwitch />
@@ -50,7 +54,7 @@ export function Header() {
               <span className={styles.nickname} data-member-nickname>
                 {profile.nickname}
               </span>
-              <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              <Button variant="ghost" className={styles.signOut} onClick={() => signOut.mutate()} loading={signOut.isPending}>
                 <Trans>로그아웃</Trans>
               </Button>
             </>
