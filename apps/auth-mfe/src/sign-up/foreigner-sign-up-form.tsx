@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../shared/api-error-text';
 import { recommenderLine } from './blur-checks';
 import { useBlurChecks } from './use-blur-checks';
-import { useRecheckConfirmation, VALIDATE_ON_LEAVE, validateOnLeaveResolver } from './validate-on-leave';
+import { useRecheckConfirmation, VALIDATE_ON_LEAVE } from './validate-on-leave';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 
@@ -51,7 +52,7 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const ids = useId();
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: validateOnLeaveResolver<FormIn, FormOut>(foreignerSignUpForm),
+    resolver: valibotResolver(foreignerSignUpForm),
     // each field's message when the user leaves it; birthday, name and gender have no field rule:
     // they are checked on submit, in that order (spec §5, foreignerSubmitProblem)
     ...VALIDATE_ON_LEAVE,

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
@@ -14,7 +15,7 @@ import { recommenderLine } from './blur-checks';
 import { usePersonalAuth } from '../shared/personal-auth';
 import { useBlurChecks } from './use-blur-checks';
 import { usePartnerCode } from './use-partner-code';
-import { useRecheckConfirmation, VALIDATE_ON_LEAVE, validateOnLeaveResolver } from './validate-on-leave';
+import { useRecheckConfirmation, VALIDATE_ON_LEAVE } from './validate-on-leave';
 import styles from '../shared/form.module.css';
 
 type FormIn = v.InferInput<typeof signUpForm>;
@@ -52,7 +53,7 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   const text = (key: string) => i18n._(key);
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: validateOnLeaveResolver<FormIn, FormOut>(signUpForm),
+    resolver: valibotResolver(signUpForm),
     // each field's message when the user leaves it, not only after a first submit
     ...VALIDATE_ON_LEAVE,
     defaultValues: {

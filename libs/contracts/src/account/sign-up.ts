@@ -69,6 +69,26 @@ export function toggleAllTerms(t: TermsAgreement): TermsAgreement {
   return { service: all, privacy: all, marketing: all };
 }
 
+/**
+ * "The passwords match", said on the confirmation field as soon as the confirmation itself is well
+ * formed, even while other fields (the password among them) still break their rules. A `v.check`
+ * after the object runs only once every field is valid, and `v.partialCheck` only once the
+ * password is: either would hold "비밀번호가 일치하지 않습니다." back from a user who left the
+ * confirmation. A form reaches it while other fields are invalid when valibot's `abortPipeEarly`
+ * is off (react-hook-form: `criteriaMode: 'all'` with valibotResolver).
+ */
+function passwordsMatch<TForm extends { password: string }>(confirmation: keyof TForm & string) {
+  return v.rawCheck<TForm>(({ dataset, addIssue }) => {
+    const form = dataset.value as Record<string, unknown> | null | undefined;
+    if (!form || typeof form !== 'object') return;
+    const value = form[confirmation];
+    if (typeof value !== 'string' || dataset.issues?.some((issue) => issue.path?.[0]?.key === confirmation)) return;
+    if (form['password'] !== value) {
+      addIssue({ message: 'auth.passwordConfirm.mismatch', path: [{ type: 'object', origin: 'value', input: form, key: confirmation, value }] });
+    }
+  });
+}
+
 /** The domestic form: the wire fields plus what only the form has. */
 export const signUpForm = v.pipe(
   v.object({
@@ -79,10 +99,7 @@ export const signUpForm = v.pipe(
     recommendId: recommendIdField,
     terms: v.object({ service: v.boolean(), privacy: v.boolean(), marketing: v.boolean() }),
   }),
-  v.forward(
-    v.check((f) => f.password === f.passwordConfirm, 'auth.passwordConfirm.mismatch'),
-    ['passwordConfirm'],
-  ),
+  passwordsMatch('passwordConfirm'),
   v.forward(
     v.check((f) => termsConsent(f.terms) !== 'none', 'auth.terms.required'),
     ['terms'],
@@ -104,7 +121,7 @@ export const foreignerSignUpForm = v.pipe(
     birthDay: v.string(),
     recommendId: recommendIdField,
   }),
-  v.forward(v.check((f) => f.password === f.confirmPassword, 'auth.passwordConfirm.mismatch'), ['confirmPassword']),
+  passwordsMatch('confirmPassword'),
 );
 export type ForeignerSignUpForm = v.InferInput<typeof foreignerSignUpForm>;
 
