@@ -5,7 +5,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,35 +98,244 @@ export const authSessions = pgTable(
   ],
 );
 
+/**
+ * Broadcast themes (categories), shared by every brand; `brands` lists the brands that offer one
+ * (GET /api/guest/themes answers the request host's). A channel's theme is one of these ids.
+ */
+export const themes = pgTable(
+  'themes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 30 }).notNull(),
+    label: varchar('label', { length: 50 }).notNull(),
+    brands: text('brands').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('themes_code_key').on(t.code)],
+);
+
+/**
+ * One channel per broadcaster (GET /api/my/chennel-register). `is_live`, `live_stream_id` and
+ * `viewer_count` mirror the channel's current live stream (state starting or live); the ingest
+ * hooks change them in the same transaction as the stream row, so they never disagree.
+ */
 export const channels = pgTable(
   'channels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     isLive: boolean('is_live').notNull().default(false),
+    /** the live stream on air (kind 1, state starting or live), null offline */
+    liveStreamId: integer('live_stream_id'),
     viewerCount: integer('viewer_count').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
-    /** 0 everyone, 1 adult broadcast, 2 adult-plus broadcast (both need an identity-verified adult) */
+    /** 0 everyone, 1 adult broadcast, 2 adult-plus broadcast (both need an identity-verified adult); isForAdult = adult_level > 0 */
     adultLevel: integer('adult_level').notNull().default(0),
     /** Argon2id hash of the broadcast password; null for an open broadcast */
     passwordHash: text('password_hash'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    /** the resolution the broadcaster asked for (STREAM_RESOLUTIONS) */
+    resolution: varchar('resolution', { length: 10 }).notNull().default('720p'),
+    /** minimum fan level to watch (FAN_LEVELS: 0 anyone, 1 follower, 2 favourite) */
+    minRatingLevel: integer('min_rating_level').notNull().default(0),
+    /** viewer cap, 0 none */
+    maxViewerCount: integer('max_viewer_count').notNull().default(0),
+    featureBjtalk: boolean('feature_bjtalk').notNull().default(true),
+    featureFantalk: boolean('feature_fantalk').notNull().default(true),
+    featureBigfan: boolean('feature_bigfan').notNull().default(true),
+    featureSignature: boolean('feature_signature').notNull().default(true),
+    featureMission: boolean('feature_mission').notNull().default(true),
+    featureMyfan: boolean('feature_myfan').notNull().default(true),
+    featureSubscribe: boolean('feature_subscribe').notNull().default(true),
+    /** the RTMP stream name; random, unique, replaced by regeneration (the old one stops working) */
+    streamKey: varchar('stream_key', { length: 64 })
+      .notNull()
+      .default(sql`('lc_' || replace(gen_random_uuid()::text, '-', ''))`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('channels_owner_key').on(t.ownerId), index('channels_live_idx').on(t.isLive, t.viewerCount)],
+  (t) => [
+    uniqueIndex('channels_owner_key').on(t.ownerId),
+    uniqueIndex('channels_stream_key_key').on(t.streamKey),
+    index('channels_live_idx').on(t.isLive, t.viewerCount),
+    check('channels_resolution_check', sql`${t.resolution} in ('1080p', '720p', '480p', '360p')`),
+  ],
 );
 
-export const banners = pgTable('banners', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: varchar('title', { length: 100 }).notNull(),
-  imageUrl: text('image_url').notNull(),
-  linkUrl: text('link_url'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Streams: a live (kind 1, state starting -> live -> ended), the recording of a finished live
+ * (kind 2, `source_stream_id` the live, `media_path` its VOD playlist) or a channel stream (3).
+ * At most one live per channel is on air (partial unique index).
+ */
+export const streams = pgTable(
+  'streams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: integer('kind').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    state: varchar('state', { length: 10 }).notNull().default('starting'),
+    /** STREAM_PROVIDERS: ours are hls (and bp_flv for the FLV source) */
+    provider: varchar('provider', { length: 10 }).notNull().default('hls'),
+    /** media server path: `/hls/{id}/master.m3u8` for a live, `/vod/{liveId}/master.m3u8` for a record */
+    mediaPath: text('media_path'),
+    /** the ingest instance's internal base URL (to drop the publisher) */
+    ingestUrl: text('ingest_url'),
+    /** [{suffixName, resolution, bandwidth}] from the ready hook */
+    renditions: jsonb('renditions').$type<Array<{ suffixName: string; resolution: string; bandwidth: number }>>().notNull().default([]),
+    sourceStreamId: integer('source_stream_id'),
+    isForAdult: boolean('is_for_adult').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationS: integer('duration_s'),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    currentViewers: integer('current_viewers').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('streams_channel_idx').on(t.channelId, t.kind, t.createdAt),
+    uniqueIndex('streams_one_live_per_channel').on(t.channelId).where(sql`${t.kind} = 1 and ${t.state} in ('starting', 'live')`),
+    check('streams_kind_check', sql`${t.kind} in (1, 2, 3)`),
+    check('streams_state_check', sql`${t.state} in ('starting', 'live', 'ended')`),
+  ],
+);
+
+/** A broadcaster's notices on their channel (POST/PUT/DELETE /api/my/{kind}/channel-notice). */
+export const channelNotices = pgTable(
+  'channel_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: integer('kind').notNull().default(3),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('channel_notices_channel_idx').on(t.channelId, t.createdAt)],
+);
+
+/** Follows (the "subscriptions" list) and favourites (the "present" list): member -> channel. */
+export const channelFollows = pgTable(
+  'channel_follows',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.channelId] }), index('channel_follows_channel_idx').on(t.channelId)],
+);
+export const channelFavorites = pgTable(
+  'channel_favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.channelId] }), index('channel_favorites_channel_idx').on(t.channelId)],
+);
+
+/** What a member watched (GET/POST /api/my/streams/played), one row per stream, latest play time. */
+export const playedStreams = pgTable(
+  'played_streams',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.streamId] }), index('played_streams_member_idx').on(t.memberId, t.playedAt)],
+);
+
+/**
+ * Viewers of a live: one row per viewer (`m:<member id>` or `a:<anonymous id>`), refreshed by the
+ * player's heartbeat; a viewer counts while `last_seen_at` is younger than VIEWER_PRESENCE_TTL_S.
+ */
+export const viewerPresence = pgTable(
+  'viewer_presence',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    viewerKey: varchar('viewer_key', { length: 80 }).notNull(),
+    memberId: integer('member_id'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.viewerKey] }), index('viewer_presence_seen_idx').on(t.streamId, t.lastSeenAt)],
+);
+
+/** Home page banners, per brand (a bell visitor never sees a luv banner). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** brand-config id */
+    brand: varchar('brand', { length: 20 }).notNull().default('luv'),
+    title: varchar('title', { length: 100 }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_brand_idx').on(t.brand, t.sortOrder)],
+);
+
+/** Popups of the home page, per brand, shown between starts_at and ends_at (open ends: always). */
+export const popups = pgTable(
+  'popups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('popups_brand_idx').on(t.brand, t.sortOrder)],
+);
+
+/** Logos per brand (GET /api/guest/logo-list): the main logo and its variants (dark, events), shown between starts_at and ends_at. */
+export const logos = pgTable(
+  'logos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    text: varchar('text', { length: 50 }).notNull(),
+    src: text('src').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('logos_brand_kind_key').on(t.brand, t.kind)],
+);
 
 export const notices = pgTable(
   'notices',
@@ -357,3 +568,8 @@ export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
+export type ThemeRow = typeof themes.$inferSelect;
+export type StreamRow = typeof streams.$inferSelect;
+export type ChannelNoticeRow = typeof channelNotices.$inferSelect;
+export type PopupRow = typeof popups.$inferSelect;
+export type LogoRow = typeof logos.$inferSelect;

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
-/** GET /api/guest/popups: the important notices of the last 30 days, newest first. */
-export const popupsResult = v.object({ list: v.array(v.object({ id: v.number(), title: v.string(), content: v.string(), createdAt: v.string() })) });
+/** GET /api/guest/popups: the popups of the request host's brand now showing, in display order (absolute image URLs). */
+export const popupsResult = v.object({
+  list: v.array(v.object({ id: v.number(), title: v.string(), content: v.string(), imageUrl: v.nullable(v.string()), linkUrl: v.nullable(v.string()), createdAt: v.string() })),
+});
 export type PopupsResult = v.InferOutput<typeof popupsResult>;
 
 /** GET /api/guest/find-new-board: the "new" badge of the customer-service board. */

@@ -6,7 +6,7 @@ const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, 'co
 export const LIVE_AUTH_REASONS = ['ok', 'adultBroadcastOff', 'loginRequired', 'adultRequired', 'passwordRequired', 'passwordWrong'] as const;
 export type LiveAuthReason = (typeof LIVE_AUTH_REASONS)[number];
 
-/** GET /api/guest/live-Auth?channelId&viewerId&password&option&aspCode */
+/** GET /api/guest/live-Auth?channelId&viewerId&password&option&aspCode (channelId: the numeric id or the broadcaster login ID) */
 export const liveAuthQuery = v.object({
   channelId: v.pipe(v.string(), v.nonEmpty('common.badRequest'), v.maxLength(64, 'common.badRequest')),
   viewerId: text(15),
@@ -21,5 +21,7 @@ export const liveAuthResult = v.object({
   reason: v.picklist(LIVE_AUTH_REASONS),
   adultLevel: v.number(),
   hasPassword: v.boolean(),
+  /** with the right password: the proof the stream read accepts (also set as a cookie), valid LIVE_PASS_TTL_S */
+  liveToken: v.optional(v.string()),
 });
 export type LiveAuthResult = v.InferOutput<typeof liveAuthResult>;

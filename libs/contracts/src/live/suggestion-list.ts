@@ -10,13 +10,23 @@ export type SuggestionListQuery = v.InferInput<typeof suggestionListQuery>;
 /** The query as the API reads it (limit a number). */
 export type SuggestionListParams = v.InferOutput<typeof suggestionListQuery>;
 
+/**
+ * A channel card of the home page, the live list and the search: `streamId` is the live stream
+ * while the channel is live (null otherwise), `viewerCount` its current viewers.
+ */
 export const channelCard = v.object({
-  channelId: v.string(),
+  channelId: v.number(),
+  streamId: v.nullable(v.number()),
   loginId: v.string(),
   nickname: v.string(),
   title: v.string(),
+  themeId: v.nullable(v.number()),
+  themeText: v.nullable(v.string()),
   isLive: v.boolean(),
   viewerCount: v.number(),
+  isForAdult: v.boolean(),
+  hasPassword: v.boolean(),
+  startedAt: v.nullable(v.string()),
   thumbnailUrl: v.nullable(v.string()),
   profileImage: v.nullable(v.string()),
 });

@@ -1,1 +1,3 @@
 export * from './me';
+export * from './streams';
+export * from './channel';
