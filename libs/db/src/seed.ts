@@ -12,19 +12,20 @@ export const DEMO_ACCOUNTS = {
   operator: { loginId: 'opdemo01', password: 'Oper!2345', nickname: '운영자' },
 } as const;
 
+/**
+ * Broadcasters with a channel each (all offline: a channel is live only while its encoder publishes,
+ * so no seeded channel claims a live without a stream). `theme` is a code of the themes table.
+ */
 const OTHER_BROADCASTERS = [
-  { loginId: 'bjmoon02', nickname: '달빛BJ', title: '새벽 감성 라디오 🌙', isLive: true, viewerCount: 1284 },
-  { loginId: 'bjsun03', nickname: '햇살BJ', title: '아침 운동 같이 해요', isLive: true, viewerCount: 342 },
-  { loginId: 'bjgame04', nickname: '게임왕', title: '랭크 게임 올라갑니다', isLive: true, viewerCount: 2051 },
-  { loginId: 'bjcook05', nickname: '요리하는곰', title: '오늘의 야식: 떡볶이', isLive: false, viewerCount: 0 },
-  { loginId: 'bjcat06', nickname: '고양이집사', title: '고양이랑 수다 타임', isLive: false, viewerCount: 0 },
-  { loginId: 'bjsong07', nickname: '노래하는새', title: '신청곡 받습니다', isLive: false, viewerCount: 0 },
-];
-
-const BANNERS = [
-  { title: '러브캐스트 오픈 기념 이벤트', imageUrl: '/static/images/banner-1.svg', linkUrl: '/cs/notices', sortOrder: 1 },
-  { title: '신규 BJ 모집', imageUrl: '/static/images/banner-2.svg', linkUrl: '/cs/notices', sortOrder: 2 },
-  { title: '첫 충전 러브 2배', imageUrl: '/static/images/banner-3.svg', linkUrl: '/luv', sortOrder: 3 },
+  { loginId: 'bjmoon02', nickname: '달빛BJ', title: '새벽 감성 라디오 🌙', theme: 'music' },
+  { loginId: 'bjsun03', nickname: '햇살BJ', title: '아침 운동 같이 해요', theme: 'sports' },
+  { loginId: 'bjgame04', nickname: '게임왕', title: '랭크 게임 올라갑니다', theme: 'game' },
+  { loginId: 'bjcook05', nickname: '요리하는곰', title: '오늘의 야식: 떡볶이', theme: 'food' },
+  { loginId: 'bjcat06', nickname: '고양이집사', title: '고양이랑 수다 타임', theme: 'pets' },
+  { loginId: 'bjsong07', nickname: '노래하는새', title: '신청곡 받습니다', theme: 'music' },
+  { loginId: 'bjdance08', nickname: '춤추는별', title: '오늘의 커버댄스', theme: 'dance' },
+  { loginId: 'bjtalk09', nickname: '수다쟁이', title: '고민 상담 토크방', theme: 'talk' },
+  { loginId: 'bjstudy10', nickname: '공부하는곰', title: '같이 공부해요 (캠스터디)', theme: 'study' },
 ];
 
 const NOTICES = [
@@ -77,22 +78,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { loginId: DEMO_ACCOUNTS.operator.loginId, passwordHash: operatorHash, nickname: DEMO_ACCOUNTS.operator.nickname, name: '박운영', role: 'O' },
       tx,
     );
-    await repos.channels.create(
-      { ownerId: star.id, title: '별빛BJ의 밤하늘 노래방송 ✨', isLive: true, viewerCount: 777, thumbnailUrl: '/static/images/thumb-1.svg' },
-      tx,
-    );
+    const themeIds = new Map((await repos.themes.listAll(tx)).map((t) => [t.code, t.id]));
+    await repos.channels.create({ ownerId: star.id, title: '별빛BJ의 밤하늘 노래방송 ✨', themeId: themeIds.get('music') ?? null, thumbnailUrl: '/static/images/thumb-1.svg' }, tx);
     for (const [i, b] of OTHER_BROADCASTERS.entries()) {
       // the other broadcasters share the broadcaster's demo password
       const m = await repos.members.create(
         { loginId: b.loginId, passwordHash: starHash, nickname: b.nickname, role: 'J', identityVerified: true, profileImage: `/static/images/profile-${(i % 3) + 1}.svg` },
         tx,
       );
-      await repos.channels.create(
-        { ownerId: m.id, title: b.title, isLive: b.isLive, viewerCount: b.viewerCount, thumbnailUrl: `/static/images/thumb-${(i % 3) + 1}.svg` },
-        tx,
-      );
+      await repos.channels.create({ ownerId: m.id, title: b.title, themeId: themeIds.get(b.theme) ?? null, thumbnailUrl: `/static/images/thumb-${(i % 3) + 1}.svg` }, tx);
     }
-    for (const b of BANNERS) await repos.banners.create(b, tx);
+    // banners, popups, logos and themes per brand are reference data of migration 0007
     const now = Date.now();
     for (const [i, n] of NOTICES.entries()) {
       await repos.notices.create({ ...n, createdAt: new Date(now - (i + 1) * 86_400_000) }, tx);

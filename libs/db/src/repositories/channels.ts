@@ -1,42 +1,123 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { channels, members, type ChannelRow } from '../schema';
+import { channelFavorites, channelFollows, channels, members, streams, themes, type ChannelRow } from '../schema';
 
+/** A channel card (home page, live list, search, my lists). */
 export interface ChannelCardRow {
-  channelId: string;
+  channelId: number;
+  streamId: number | null;
   loginId: string;
   nickname: string;
   title: string;
+  themeId: number | null;
+  themeText: string | null;
   isLive: boolean;
   viewerCount: number;
+  isForAdult: boolean;
+  hasPassword: boolean;
+  startedAt: Date | null;
   thumbnailUrl: string | null;
   profileImage: string | null;
+}
+
+/** A channel with its owner, its theme and its follow counts (channel pages, settings). */
+export interface ChannelDetailRow {
+  channel: ChannelRow;
+  owner: { id: number; loginId: string; nickname: string; name: string; profileImage: string | null; identityVerified: boolean; status: string };
+  themeText: string | null;
+  followerCount: number;
+  favoriteCount: number;
+  liveStartedAt: Date | null;
 }
 
 export interface NewChannel {
   ownerId: number;
   title: string;
-  isLive?: boolean;
-  viewerCount?: number;
   thumbnailUrl?: string | null;
   adultLevel?: number;
   passwordHash?: string | null;
+  themeId?: number | null;
+  resolution?: string;
+  minRatingLevel?: number;
+  maxViewerCount?: number;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type ChannelSettingsPatch = Partial<
+  Pick<ChannelRow, 'title' | 'themeId' | 'resolution' | 'adultLevel' | 'passwordHash' | 'minRatingLevel' | 'maxViewerCount'>
+>;
+
+/** A fresh stream key: `lc_` and 32 random hex characters. */
+export const newStreamKey = () => `lc_${randomBytes(16).toString('hex')}`;
+
+/** LIKE wildcards in user text match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const cardColumns = {
+  channelId: channels.id,
+  streamId: channels.liveStreamId,
+  loginId: members.loginId,
+  nickname: members.nickname,
+  title: channels.title,
+  themeId: channels.themeId,
+  themeText: themes.label,
+  isLive: channels.isLive,
+  viewerCount: channels.viewerCount,
+  isForAdult: sql<boolean>`${channels.adultLevel} > 0`,
+  hasPassword: sql<boolean>`${channels.passwordHash} is not null`,
+  startedAt: streams.startedAt,
+  thumbnailUrl: channels.thumbnailUrl,
+  profileImage: members.profileImage,
+};
+
+const followerCount = sql<number>`(select count(*)::int from ${channelFollows} f where f.channel_id = ${channels.id})`;
+const favoriteCount = sql<number>`(select count(*)::int from ${channelFavorites} f where f.channel_id = ${channels.id})`;
 
 export function channelsRepository(db: Db) {
-  return {
+  const cards = (tx: Db) =>
+    tx
+      .select(cardColumns)
+      .from(channels)
+      .innerJoin(members, eq(members.id, channels.ownerId))
+      .leftJoin(themes, eq(themes.id, channels.themeId))
+      .leftJoin(streams, eq(streams.id, channels.liveStreamId));
+
+  const repo = {
     async create(input: NewChannel, tx: Db = db): Promise<ChannelRow> {
-      const [row] = await tx.insert(channels).values(input).returning();
+      const [row] = await tx
+        .insert(channels)
+        .values({ ...input, streamKey: newStreamKey() })
+        .returning();
       return row;
     },
-    /** A channel by its id (uuid) or by its owner's login ID. */
+    /** The member's channel, made if missing (one per member); `created` tells which. */
+    async ensureForOwner(ownerId: number, title: string, tx: Db = db): Promise<{ channel: ChannelRow; created: boolean }> {
+      const [row] = await tx.insert(channels).values({ ownerId, title, streamKey: newStreamKey() }).onConflictDoNothing({ target: channels.ownerId }).returning();
+      if (row) return { channel: row, created: true };
+      const existing = await repo.findByOwner(ownerId, tx);
+      if (!existing) throw new Error('channel vanished');
+      return { channel: existing, created: false };
+    },
+    async findById(id: number, tx: Db = db): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(channels).where(eq(channels.id, id)).limit(1);
+      return row;
+    },
+    async findByOwner(ownerId: number, tx: Db = db): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(channels).where(eq(channels.ownerId, ownerId)).limit(1);
+      return row;
+    },
+    /** Locks the channel row for the rest of the transaction. */
+    async lock(id: number, tx: Db): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(channels).where(eq(channels.id, id)).for('update').limit(1);
+      return row;
+    },
+    async findByStreamKey(streamKey: string, tx: Db = db): Promise<ChannelRow | undefined> {
+      const [row] = await tx.select().from(channels).where(eq(channels.streamKey, streamKey)).limit(1);
+      return row;
+    },
+    /** A channel by its numeric id or by its owner's login ID. */
     async findByIdOrOwnerLoginId(key: string, tx: Db = db): Promise<ChannelRow | undefined> {
-      if (UUID_RE.test(key)) {
-        const [row] = await tx.select().from(channels).where(eq(channels.id, key)).limit(1);
-        return row;
-      }
+      if (/^\d{1,9}$/.test(key)) return repo.findById(Number(key), tx);
       const [row] = await tx
         .select({ channel: channels })
         .from(channels)
@@ -45,26 +126,105 @@ export function channelsRepository(db: Db) {
         .limit(1);
       return row?.channel;
     },
-    /** Channels to suggest: live ones first (most viewers first), then the newest. */
-    async suggestions(opts: { limit: number; excludeLoginId?: string }, tx: Db = db): Promise<ChannelCardRow[]> {
-      const query = tx
+    /** The channel with owner, theme label, follow counts and the live's start. */
+    async detail(id: number, tx: Db = db): Promise<ChannelDetailRow | undefined> {
+      const [row] = await tx
         .select({
-          channelId: sql<string>`${channels.id}::text`,
-          loginId: members.loginId,
-          nickname: members.nickname,
-          title: channels.title,
-          isLive: channels.isLive,
-          viewerCount: channels.viewerCount,
-          thumbnailUrl: channels.thumbnailUrl,
-          profileImage: members.profileImage,
+          channel: channels,
+          owner: {
+            id: members.id,
+            loginId: members.loginId,
+            nickname: members.nickname,
+            name: members.name,
+            profileImage: members.profileImage,
+            identityVerified: members.identityVerified,
+            status: members.status,
+          },
+          themeText: themes.label,
+          followerCount,
+          favoriteCount,
+          liveStartedAt: streams.startedAt,
         })
         .from(channels)
         .innerJoin(members, eq(members.id, channels.ownerId))
+        .leftJoin(themes, eq(themes.id, channels.themeId))
+        .leftJoin(streams, eq(streams.id, channels.liveStreamId))
+        .where(eq(channels.id, id))
+        .limit(1);
+      return row ? { ...row, followerCount: Number(row.followerCount), favoriteCount: Number(row.favoriteCount) } : undefined;
+    },
+    async updateSettings(id: number, patch: ChannelSettingsPatch, tx: Db = db): Promise<ChannelRow | undefined> {
+      if (Object.keys(patch).length === 0) return repo.findById(id, tx);
+      const [row] = await tx.update(channels).set(patch).where(eq(channels.id, id)).returning();
+      return row;
+    },
+    /** Replaces the stream key (the old one stops working at once). */
+    async regenerateStreamKey(id: number, tx: Db = db): Promise<string> {
+      const key = newStreamKey();
+      await tx.update(channels).set({ streamKey: key }).where(eq(channels.id, id));
+      return key;
+    },
+    /** Puts the channel on air with `streamId` (or off air with null). */
+    async setLive(id: number, streamId: number | null, tx: Db = db): Promise<void> {
+      await tx
+        .update(channels)
+        .set({ isLive: streamId !== null, liveStreamId: streamId, ...(streamId === null ? { viewerCount: 0 } : {}) })
+        .where(eq(channels.id, id));
+    },
+    async setViewerCount(id: number, viewerCount: number, tx: Db = db): Promise<void> {
+      await tx.update(channels).set({ viewerCount }).where(eq(channels.id, id));
+    },
+    /** Channels to suggest: live ones first (most viewers first), then the newest. */
+    async suggestions(opts: { limit: number; excludeLoginId?: string }, tx: Db = db): Promise<ChannelCardRow[]> {
+      return cards(tx)
         .where(opts.excludeLoginId ? ne(members.loginId, opts.excludeLoginId) : undefined)
-        .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(channels.createdAt), channels.id)
+        .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(channels.createdAt), desc(channels.id))
         .limit(opts.limit);
-      return query;
+    },
+    /** Live channels, most viewers first, by theme ids and a keyword (nickname, login ID or title). */
+    async live(q: { themeIds?: number[]; keyword?: string; offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+      const where: SQL[] = [eq(channels.isLive, true)];
+      if (q.themeIds) where.push(q.themeIds.length ? sql`${channels.themeId} in ${q.themeIds}` : sql`false`);
+      if (q.keyword) {
+        const like = `%${likeLiteral(q.keyword)}%`;
+        where.push(or(ilike(members.nickname, like), ilike(members.loginId, like), ilike(channels.title, like)) as SQL);
+      }
+      const list = await cards(tx)
+        .where(and(...where))
+        .orderBy(desc(channels.viewerCount), desc(streams.startedAt), desc(channels.id))
+        .offset(q.offset)
+        .limit(q.limit);
+      const [{ total }] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(channels)
+        .innerJoin(members, eq(members.id, channels.ownerId))
+        .where(and(...where));
+      return { list, total: Number(total) };
+    },
+    /** Channels whose broadcaster nickname, login ID or title contains `keyword`: live first, then by followers. */
+    async search(q: { keyword: string; offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+      const like = `%${likeLiteral(q.keyword)}%`;
+      const where = or(ilike(members.nickname, like), ilike(members.loginId, like), ilike(channels.title, like));
+      const list = await cards(tx)
+        .where(where)
+        .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(followerCount), desc(channels.id))
+        .offset(q.offset)
+        .limit(q.limit);
+      const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(where);
+      return { list, total: Number(total) };
+    },
+    /** The channels a member follows (`follows`) or favours (`favorites`): live first, most viewers, then the latest followed. */
+    async ofMember(memberId: number, list: 'follows' | 'favorites', page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+      const link = list === 'follows' ? channelFollows : channelFavorites;
+      const rows = await cards(tx)
+        .innerJoin(link, and(eq(link.channelId, channels.id), eq(link.memberId, memberId)))
+        .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(link.createdAt), desc(channels.id))
+        .offset(page.offset)
+        .limit(page.limit);
+      const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(link).where(eq(link.memberId, memberId));
+      return { list: rows, total: Number(total) };
     },
   };
+  return repo;
 }
 export type ChannelsRepository = ReturnType<typeof channelsRepository>;

@@ -15,6 +15,12 @@ import { phoneVerificationsRepository } from './phone-verifications';
 import { socialAccountsRepository } from './social-accounts';
 import { emoticonsRepository } from './emoticons';
 import { offerwallRepository } from './offerwall';
+import { streamsRepository } from './streams';
+import { viewerPresenceRepository } from './viewer-presence';
+import { channelRelationsRepository } from './channel-relations';
+import { channelNoticesRepository } from './channel-notices';
+import { themesRepository } from './themes';
+import { popupsRepository } from './popups';
 
 export * from './banners';
 export * from './channels';
@@ -32,6 +38,12 @@ export * from './phone-verifications';
 export * from './social-accounts';
 export * from './emoticons';
 export * from './offerwall';
+export * from './streams';
+export * from './viewer-presence';
+export * from './channel-relations';
+export * from './channel-notices';
+export * from './themes';
+export * from './popups';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -52,6 +64,12 @@ export function createRepositories(db: Db) {
     socialAccounts: socialAccountsRepository(db),
     emoticons: emoticonsRepository(db),
     offerwall: offerwallRepository(db),
+    streams: streamsRepository(db),
+    viewerPresence: viewerPresenceRepository(db),
+    channelRelations: channelRelationsRepository(db),
+    channelNotices: channelNoticesRepository(db),
+    themes: themesRepository(db),
+    popups: popupsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
