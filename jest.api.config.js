@@ -1,4 +1,4 @@
-// API, chat and database suites (npm run test:api). In-memory PGlite per test file by default;
+// API, chat, ingest and database suites (npm run test:api). In-memory PGlite per test file by default;
 // with DATABASE_URL set, each file gets its own fresh database on that PostgreSQL server.
 const { pathsToModuleNameMapper } = require('./tools/jest/paths.cjs');
 
@@ -10,7 +10,7 @@ module.exports = {
   // ESM-only packages are transformed too
   transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|@valibot|jose|@tanstack|zustand|@lingui|content-disposition|@electric-sql|@fastify/cookie|cookie)/)'],
   moduleNameMapper: pathsToModuleNameMapper(),
-  testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts', '<rootDir>/libs/server-*/**/*.spec.ts'],
+  testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/apps/ingest/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts', '<rootDir>/libs/server-*/**/*.spec.ts'],
   maxWorkers: 2,
   // a new PGlite takes ~2.5 s (over a minute on a heavily loaded 2-core machine); Argon2id ~15 ms per hash
   testTimeout: 120_000,

@@ -1,0 +1,34 @@
+import { IngestConfigError, loadIngestConfig } from './config';
+import { createIngest } from './ingest';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadIngestConfig();
+  } catch (err) {
+    if (err instanceof IngestConfigError) {
+      console.error(`apps/ingest: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const log = config.logLevel === 'silent' ? quiet : config.logLevel === 'error' ? { ...quiet, error: console.error } : config.logLevel === 'warn' ? { ...quiet, warn: console.warn, error: console.error } : console;
+  const ingest = createIngest(config, { log });
+  const { rtmpPort, mediaPort } = await ingest.listen();
+  console.info(`ingest: RTMP on rtmp://${config.host}:${rtmpPort}/live, media on http://${config.host}:${mediaPort} (hls, flv, vod from ${config.mediaDir}); API hooks at ${config.apiInternalUrl}`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await ingest.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((err) => {
+  console.error('apps/ingest failed to start:', err);
+  process.exit(1);
+});
