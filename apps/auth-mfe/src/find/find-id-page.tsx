@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useFindIdConfirm } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
@@ -9,6 +8,7 @@ import { signUpErrorText } from '../shared/api-error-text';
 import { usePersonalAuth } from '../shared/personal-auth';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
+import { AccountLinks } from '../shared/account-links';
 
 /** The IDs in a find-id/confirm answer. */
 export function foundIds(body: { loginId?: unknown; loginIds?: unknown }): string[] {
@@ -66,14 +66,7 @@ export function FindIdPage() {
             ))}
           </ul>
         )}
-        <div className={styles.links}>
-          <Link to="/signin">
-            <Trans>로그인</Trans>
-          </Link>
-          <Link to="/find">
-            <Trans>비밀번호 찾기</Trans>
-          </Link>
-        </div>
+        <AccountLinks links={['signIn', 'findPassword']} />
       </div>
     </AccountPage>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,11 +8,13 @@ import { loginIdField, passwordField } from '@luvcast/contracts';
 import { useFindPasswordConfirm, useResetPassword } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, PageTitle, TextField } from '@luvcast/ui';
+import { NewPasswordField } from '../shared/new-password-field';
 import { AccountPage } from '../shared/account-page';
 import { signUpErrorText } from '../shared/api-error-text';
 import { usePersonalAuth } from '../shared/personal-auth';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
+import { AccountLinks } from '../shared/account-links';
 
 /** The new-password form of the reset step. */
 export const resetPasswordForm = v.pipe(
@@ -84,15 +86,8 @@ export function FindPasswordPage() {
       </PageTitle>
       {authToken ? (
         <form className={styles.form} onSubmit={handleSubmit(onReset)} noValidate>
-          <TextField label={t`새 비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={errors.password?.message && text(errors.password.message)} {...register('password')} />
-          <TextField
-            label={t`새 비밀번호 확인`}
-            type="password"
-            autoComplete="new-password"
-            maxLength={15}
-            error={errors.passwordConfirm?.message && text(errors.passwordConfirm.message)}
-            {...register('passwordConfirm')}
-          />
+          <NewPasswordField label={t`새 비밀번호`} error={errors.password?.message && text(errors.password.message)} {...register('password')} />
+          <NewPasswordField label={t`새 비밀번호 확인`} error={errors.passwordConfirm?.message && text(errors.passwordConfirm.message)} {...register('passwordConfirm')} />
           <Button type="submit" loading={reset.isPending}>
             <Trans>비밀번호 변경</Trans>
           </Button>
@@ -114,14 +109,7 @@ export function FindPasswordPage() {
           )}
         </div>
       )}
-      <div className={styles.links}>
-        <Link to="/signin">
-          <Trans>로그인</Trans>
-        </Link>
-        <Link to="/member/find/findId">
-          <Trans>아이디 찾기</Trans>
-        </Link>
-      </div>
+      <AccountLinks links={['signIn', 'findId']} />
     </AccountPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,8 +12,8 @@ import { signInErrorText } from './sign-in-error';
 import { SocialButtons } from './social-buttons';
 import { createThrottle } from '../shared/throttle';
 import { REDIRECT_DELAY_MS } from '../shared/navigation';
+import { AccountLinks } from '../shared/account-links';
 import styles from './sign-in-form.module.css';
-import shared from '../shared/form.module.css';
 
 type SignInForm = v.InferInput<typeof signInBody>;
 type SignInValues = v.InferOutput<typeof signInBody>;
@@ -86,14 +85,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
         </Button>
       </form>
       <SocialButtons callbackURL={callbackURL} />
-      <div className={shared.links}>
-        <Link to="/member/find/findId">
-          <Trans>아이디 찾기</Trans>
-        </Link>
-        <Link to="/find">
-          <Trans>비밀번호 찾기</Trans>
-        </Link>
-      </div>
+      <AccountLinks links={['findId', 'findPassword']} />
     </>
   );
 }

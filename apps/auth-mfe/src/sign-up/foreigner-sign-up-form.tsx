@@ -1,7 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import {
@@ -15,15 +13,14 @@ import {
 import { useSignUpForeigner } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
+import { NewPasswordField } from '../shared/new-password-field';
 import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../shared/api-error-text';
-import { recommenderLine } from './blur-checks';
-import { useBlurChecks } from './use-blur-checks';
-import { useRecheckConfirmation, VALIDATE_ON_LEAVE } from './validate-on-leave';
+import { RecommenderField } from './recommender-field';
+import { useSignUpForm } from './use-sign-up-form';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 
-type FormIn = v.InferInput<typeof foreignerSignUpForm>;
 type FormOut = v.InferOutput<typeof foreignerSignUpForm>;
 
 export interface ForeignerSignUpDone {
@@ -51,11 +48,11 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
   const [years] = useState(() => birthYearOptions());
   const ids = useId();
 
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: valibotResolver(foreignerSignUpForm),
-    // each field's message when the user leaves it; birthday, name and gender have no field rule:
-    // they are checked on submit, in that order (spec §5, foreignerSubmitProblem)
-    ...VALIDATE_ON_LEAVE,
+  // each field's message when the user leaves it; birthday, name and gender have no field rule:
+  // they are checked on submit, in that order (spec §5, foreignerSubmitProblem)
+  const { form, checks } = useSignUpForm(foreignerSignUpForm, {
+    confirmation: 'confirmPassword',
+    prefilledRecommender,
     defaultValues: { loginId: '', name: '', nickname: '', password: '', confirmPassword: '', gender: '', birthYear: '', birthMonth: '', birthDay: '', recommendId: prefilledRecommender },
   });
   const {
@@ -63,12 +60,8 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
     handleSubmit,
     watch,
     setValue,
-    setError,
-    clearErrors,
     formState: { errors },
   } = form;
-  useRecheckConfirmation(form, 'password', 'confirmPassword');
-  const checks = useBlurChecks(setError, clearErrors, prefilledRecommender);
   const gender = watch('gender');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
 
@@ -115,15 +108,8 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
         />
         <TextField label={t`이름`} stripWhitespace={false} maxLength={50} {...register('name')} />
         <TextField label={t`닉네임`} maxLength={10} error={fieldError(errors.nickname?.message)} {...register('nickname', { onBlur: (e) => void checks.onNicknameBlur(e.target.value) })} />
-        <TextField label={t`비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={fieldError(errors.password?.message)} {...register('password')} />
-        <TextField
-          label={t`비밀번호 확인`}
-          type="password"
-          autoComplete="new-password"
-          maxLength={15}
-          error={fieldError(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordField label={t`비밀번호`} error={fieldError(errors.password?.message)} {...register('password')} />
+        <NewPasswordField label={t`비밀번호 확인`} error={fieldError(errors.confirmPassword?.message)} {...register('confirmPassword')} />
         <div role="group" aria-label={t`성별`} className={`${styles.row} ${styles.equal}`}>
           {(['M', 'F'] as const).map((g) => (
             <Button key={g} variant={gender === g ? 'primary' : 'secondary'} aria-pressed={gender === g} onClick={() => setValue('gender', g)}>
@@ -172,12 +158,10 @@ export function ForeignerSignUpForm({ onCompleted }: { onCompleted: (done: Forei
             </select>
           </div>
         </div>
-        <TextField
-          label={t`추천인 아이디 (선택)`}
-          maxLength={15}
+        <RecommenderField
           error={fieldError(errors.recommendId?.message)}
-          hint={checks.recommender ? recommenderLine(text('auth.recommender.registered'), checks.recommender) : undefined}
-          {...register('recommendId', { onBlur: (e) => void checks.onRecommendBlur(e.target.value) })}
+          recommender={checks.recommender}
+          registration={register('recommendId', { onBlur: (e) => void checks.onRecommendBlur(e.target.value) })}
         />
         <Button type="submit" loading={signUp.isPending}>
           <Trans>가입하기</Trans>

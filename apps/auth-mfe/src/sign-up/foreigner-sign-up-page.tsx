@@ -1,10 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Trans } from '@lingui/react/macro';
 import { MARKETING_PARTNER_CODE } from '@luvcast/contracts';
 import { postAppClose } from '@luvcast/session';
-import { PageTitle } from '@luvcast/ui';
-import { AccountPage } from '../shared/account-page';
-import { SignUpTabs } from './sign-up-tabs';
+import { SignUpFrame } from './sign-up-frame';
 import { ForeignerSignUpForm, type ForeignerSignUpDone } from './foreigner-sign-up-form';
 
 /** The marketing page after a foreigner sign-up whose recommender code is the partner code XIN, else null. */
@@ -23,17 +20,13 @@ export function foreignerDestination(done: ForeignerSignUpDone, inApp: (loginId:
 export function ForeignerSignUpPage() {
   const navigate = useNavigate();
   return (
-    <AccountPage>
-      <PageTitle>
-        <Trans>10초 간편 회원가입</Trans>
-      </PageTitle>
-      <SignUpTabs value="foreigner" />
+    <SignUpFrame tab="foreigner">
       <ForeignerSignUpForm
         onCompleted={(done) => {
           const to = foreignerDestination(done, postAppClose);
           if (to) navigate(to, { replace: true });
         }}
       />
-    </AccountPage>
+    </SignUpFrame>
   );
 }

@@ -1,24 +1,22 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { LIMITS, signUpForm, type MessageKey } from '@luvcast/contracts';
 import { useSignUp } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
+import { NewPasswordField } from '../shared/new-password-field';
 import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../shared/api-error-text';
 import { TermsBlock } from './terms-block';
-import { recommenderLine } from './blur-checks';
+import { RecommenderField } from './recommender-field';
 import { usePersonalAuth } from '../shared/personal-auth';
-import { useBlurChecks } from './use-blur-checks';
 import { usePartnerCode } from './use-partner-code';
-import { useRecheckConfirmation, VALIDATE_ON_LEAVE } from './validate-on-leave';
+import { useSignUpForm } from './use-sign-up-form';
 import styles from '../shared/form.module.css';
 
-type FormIn = v.InferInput<typeof signUpForm>;
 type FormOut = v.InferOutput<typeof signUpForm>;
 
 export interface SignUpCompleted {
@@ -52,16 +50,16 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   const personal = usePersonalAuth('personal-signup');
   const text = (key: string) => i18n._(key);
 
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: valibotResolver(signUpForm),
-    // each field's message when the user leaves it, not only after a first submit
-    ...VALIDATE_ON_LEAVE,
+  const prefilledRecommender = params.get('recommendId') ?? '';
+  const { form, checks } = useSignUpForm(signUpForm, {
+    confirmation: 'passwordConfirm',
+    prefilledRecommender,
     defaultValues: {
       loginId: '',
       password: '',
       passwordConfirm: '',
       nickname: '',
-      recommendId: params.get('recommendId') ?? '',
+      recommendId: prefilledRecommender,
       terms: { service: false, privacy: false, marketing: false },
     },
   });
@@ -70,12 +68,8 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
     handleSubmit,
     watch,
     setValue,
-    setError,
-    clearErrors,
     formState: { errors, isSubmitted },
   } = form;
-  useRecheckConfirmation(form, 'password', 'passwordConfirm');
-  const checks = useBlurChecks(setError, clearErrors, params.get('recommendId') ?? '');
   const terms = watch('terms');
   const fieldError = (message?: string) => (message ? text(message) : undefined);
 
@@ -112,23 +106,10 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t`회원가입`}>
       <TextField label={t`아이디`} autoComplete="username" maxLength={15} error={fieldError(errors.loginId?.message)} {...withBlur(register('loginId'), checks.onLoginIdBlur)} />
-      <TextField label={t`비밀번호`} type="password" autoComplete="new-password" maxLength={15} error={fieldError(errors.password?.message)} {...register('password')} />
-      <TextField
-        label={t`비밀번호 확인`}
-        type="password"
-        autoComplete="new-password"
-        maxLength={15}
-        error={fieldError(errors.passwordConfirm?.message)}
-        {...register('passwordConfirm')}
-      />
+      <NewPasswordField label={t`비밀번호`} error={fieldError(errors.password?.message)} {...register('password')} />
+      <NewPasswordField label={t`비밀번호 확인`} error={fieldError(errors.passwordConfirm?.message)} {...register('passwordConfirm')} />
       <TextField label={t`닉네임`} maxLength={10} error={fieldError(errors.nickname?.message)} {...withBlur(register('nickname'), checks.onNicknameBlur)} />
-      <TextField
-        label={t`추천인 아이디 (선택)`}
-        maxLength={15}
-        error={fieldError(errors.recommendId?.message)}
-        hint={checks.recommender ? recommenderLine(text('auth.recommender.registered'), checks.recommender) : undefined}
-        {...withBlur(register('recommendId'), checks.onRecommendBlur)}
-      />
+      <RecommenderField error={fieldError(errors.recommendId?.message)} recommender={checks.recommender} registration={withBlur(register('recommendId'), checks.onRecommendBlur)} />
       {!partnerCode && !partner.checking && (
         <div className={styles.row}>
           <Button variant="secondary" delay disabled={personal.verified} onClick={() => void personal.start().catch(() => showAlert(text('common.unknownError'), t`알림`))}>

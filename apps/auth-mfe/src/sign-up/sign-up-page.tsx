@@ -1,10 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
-import { PageTitle } from '@luvcast/ui';
-import { AccountPage } from '../shared/account-page';
 import { safeCallbackURL } from '../shared/navigation';
 import { SignUpForm } from './sign-up-form';
-import { SignUpTabs } from './sign-up-tabs';
+import { SignUpFrame } from './sign-up-frame';
 
 /** /signup?callbackURL=...: the "10초 간편 회원가입" page; success -> /completed/signup (callbackURL kept). */
 export function SignUpPage() {
@@ -12,11 +9,7 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const callback = params.get('callbackURL');
   return (
-    <AccountPage>
-      <PageTitle>
-        <Trans>10초 간편 회원가입</Trans>
-      </PageTitle>
-      <SignUpTabs value="domestic" />
+    <SignUpFrame tab="domestic">
       <SignUpForm
         onCompleted={({ nickname }) => {
           const query = new URLSearchParams({ nickname });
@@ -24,6 +17,6 @@ export function SignUpPage() {
           navigate(`/completed/signup?${query.toString()}`, { replace: true });
         }}
       />
-    </AccountPage>
+    </SignUpFrame>
   );
 }
