@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds what is needed (Nx cache makes a second start fast), then runs the API
-// (which migrates and seeds an empty embedded database), the chat server and the web server
-// (shell + the five remotes) as child processes, prints the URLs and stops them all together.
+// (which migrates and seeds an empty embedded database), the chat server, the RTMP ingest (with
+// its media server for HLS/FLV/VOD) and the web server (shell + the five remotes) as child
+// processes, prints the URLs and stops them all together.
 //   --no-build   skip the web build (the e2e stack builds once before it starts)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -55,12 +57,25 @@ const webEnv = {
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
 };
 
+// the ingest calls the API's /internal/ingest hooks and the API calls the ingest's close endpoint
+// with one secret: a fresh random one per run unless INGEST_HOOK_SECRET is set
+const ingestSecret = process.env.INGEST_HOOK_SECRET ?? randomBytes(24).toString('hex');
+const rtmpPort = process.env.INGEST_RTMP_PORT ?? String(ports.rtmp);
+const mediaPort = process.env.MEDIA_PORT ?? String(ports.media);
+apiEnv.INGEST_HOOK_SECRET = ingestSecret;
+const ingestEnv = {
+  ...process.env,
+  INGEST_HOOK_SECRET: ingestSecret,
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+};
+
 const services = [
   ...(devOAuthProviders.length
     ? [{ name: 'oauth', cmd: process.execPath, argv: ['tools/dev-oauth-provider.mjs', '--port', oauthPort], health: `http://127.0.0.1:${oauthPort}/health` }]
     : []),
   { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${apiPort}/health` },
   { name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] },
+  { name: 'ingest', cmd: tsx, argv: ['apps/ingest/src/main.ts'], env: ingestEnv, health: `http://127.0.0.1:${mediaPort}/health` },
   { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], env: webEnv, health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
 ];
 
@@ -125,7 +140,9 @@ luvcast is running:
   http://lex.localhost:${web}     brand lex
   http://bell.localhost:${web}    brand bell
   http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
-  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
+  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)
+  rtmp://localhost:${rtmpPort}/live   RTMP ingest: OBS server URL; the stream key is on the studio page (http://luv.localhost:${web}/studio)
+  http://localhost:${mediaPort}   media (HLS /hls, HTTP-FLV /flv, recordings /vod)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
   remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}
 Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345   Operator: opdemo01 / Oper!2345
 Press Ctrl+C to stop.`);

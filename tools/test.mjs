@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite — unit (jest), API against embedded PGlite (jest), end-to-end in
 // Debian's Chromium (Playwright, against the stack `npm start` runs). Installs chromium with
-// apt-get when it is missing. Each suite leaves tmp/results/<suite>.json ({ passed, failed });
+// apt-get when it is missing, and Debian's ffmpeg (RTMP publish and packaging: the ingest specs
+// of the api suite, the live e2e) the same way. Each suite leaves tmp/results/<suite>.json ({ passed, failed });
 // the last line printed is `N passed, N failed` over the suites run.
 //   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
@@ -69,8 +70,21 @@ function ensureChromium() {
   return existsSync(path);
 }
 
+function ensureFfmpeg(suite) {
+  if (existsSync('/usr/bin/ffmpeg')) return true;
+  console.log(`[${suite}] installing Debian ffmpeg with apt-get…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (a) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'ffmpeg']) !== 0) {
+    console.error(`[${suite}] could not install ffmpeg (needs root or sudo): apt-get install -y ffmpeg`);
+    return false;
+  }
+  return existsSync('/usr/bin/ffmpeg');
+}
+
 function e2eSuite() {
   if (!ensureChromium()) return record('e2e', 0, 1, 'chromium missing');
+  if (!ensureFfmpeg('e2e')) return record('e2e', 0, 1, 'ffmpeg missing');
   if (run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static']) !== 0) {
     return record('e2e', 0, 1, 'web build failed');
   }
@@ -85,9 +99,10 @@ function e2eSuite() {
 
 const suites = {
   unit: () => jestSuite('unit', []),
-  api: () => jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' }),
+  api: () => (ensureFfmpeg('api') ? jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' }) : record('api', 0, 1, 'ffmpeg missing')),
   'api-postgres': () => {
     if (!process.env.DATABASE_URL) return record('api-postgres', 0, 1, 'DATABASE_URL is not set');
+    if (!ensureFfmpeg('api-postgres')) return record('api-postgres', 0, 1, 'ffmpeg missing');
     jestSuite('api-postgres', ['-c', 'jest.api.config.js']);
   },
   e2e: e2eSuite,

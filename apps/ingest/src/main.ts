@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { IngestConfigError, loadIngestConfig } from './config';
 import { createIngest } from './ingest';
 
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   }
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const log = config.logLevel === 'silent' ? quiet : config.logLevel === 'error' ? { ...quiet, error: console.error } : config.logLevel === 'warn' ? { ...quiet, warn: console.warn, error: console.error } : console;
+  if (spawnSync(config.ffmpegPath, ['-version'], { stdio: 'ignore' }).status !== 0) {
+    console.error(`apps/ingest: ${config.ffmpegPath} does not run: publishes would not be packaged. Install Debian's ffmpeg (apt-get install -y ffmpeg) or set FFMPEG_PATH.`);
+  }
   const ingest = createIngest(config, { log });
   const { rtmpPort, mediaPort } = await ingest.listen();
   console.info(`ingest: RTMP on rtmp://${config.host}:${rtmpPort}/live, media on http://${config.host}:${mediaPort} (hls, flv, vod from ${config.mediaDir}); API hooks at ${config.apiInternalUrl}`);
