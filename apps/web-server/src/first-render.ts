@@ -101,7 +101,7 @@ export interface InternalApi {
   host: string;
 }
 
-interface ApiAnswer {
+export interface ApiAnswer {
   status: number;
   json: () => unknown;
   /** the body as text */
@@ -110,7 +110,7 @@ interface ApiAnswer {
   setCookies: string[];
 }
 
-interface CallOptions {
+export interface CallOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** a form-encoded body (POST) */
@@ -122,7 +122,7 @@ interface CallOptions {
  * One server-to-server call. node:http rather than fetch: fetch (undici) drops a Host header, and
  * the API must see the public api. host (cookie domain, brand) while the socket goes to 127.0.0.1.
  */
-function callApi(api: InternalApi, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
+export function callApi(api: InternalApi, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
   const url = new URL(path, api.url);
   const client = url.protocol === 'https:' ? https : http;
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
@@ -235,6 +235,8 @@ export interface SessionResult {
   setCookies: string[];
   /** the access token now valid for the visitor (after a refresh: the new one) */
   accessToken: string | undefined;
+  /** the visitor's Cookie header carrying the rotated tokens, after a server-side refresh */
+  cookieHeader?: string;
 }
 
 /**
@@ -254,7 +256,7 @@ export async function resolveSession(api: InternalApi, cookieHeader: string, dev
   const refreshed = await refreshSession(api, cookieHeader, refreshToken);
   if (!refreshed.cookieHeader) return { me: null, setCookies: refreshed.setCookies, accessToken: undefined };
   const second = await profileCall(api, refreshed.cookieHeader, device);
-  return { me: second.me, setCookies: refreshed.setCookies, accessToken: refreshed.accessToken ?? undefined };
+  return { me: second.me, setCookies: refreshed.setCookies, accessToken: refreshed.accessToken ?? undefined, cookieHeader: refreshed.cookieHeader };
 }
 
 /**
@@ -293,7 +295,13 @@ export interface FirstRenderInput {
 
 export type FirstRenderResult =
   | { kind: 'redirect'; location: string; setCookies: string[] }
-  | { kind: 'page'; props: PageProps; setCookies: string[] };
+  | {
+      kind: 'page';
+      props: PageProps;
+      setCookies: string[];
+      /** the visitor's Cookie header for further API calls of this page (with the rotated tokens after a server-side refresh) */
+      cookieHeader: string | undefined;
+    };
 
 /**
  * The first render of an HTML page (spec §2/§4/§7): status call (maintenance / emergency
@@ -366,6 +374,7 @@ export async function firstRender(
   return {
     kind: 'page',
     setCookies,
+    cookieHeader: session.cookieHeader ?? input.cookieHeader,
     props: {
       me,
       isMobile: device === 'MOBILEWEB',

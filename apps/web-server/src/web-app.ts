@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-config';
 import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
-import { firstRender, type FirstRenderResult } from './first-render';
+import { registerApiForward } from './api-forward';
+import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
+import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
@@ -32,11 +34,16 @@ export function remotesManifestFor(request: FastifyRequest, config: WebServerCon
   };
 }
 
+/** The API's public origin for a site: API_PUBLIC_ORIGIN, else the site host's `api.` host on the API port. */
+export function apiPublicOriginFor(site: { protocol: string; hostname: string }, config: WebServerConfig): string {
+  return config.apiPublicOrigin ?? apiOriginFor(site, config.apiPublicPort);
+}
+
 /** Runtime config of the page: where the API and chat are, for this brand host. */
 export function runtimeConfigFor(request: FastifyRequest, config: WebServerConfig) {
   const site = siteOf(request);
   return {
-    apiOrigin: config.apiPublicOrigin ?? apiOriginFor(site, config.apiPublicPort),
+    apiOrigin: apiPublicOriginFor(site, config),
     chatOrigin: config.chatPublicOrigin ?? apiOriginFor(site, config.chatPublicPort),
     brand: resolveBrand(request.hostname).id,
   };
@@ -77,20 +84,32 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   const shellDir = path.join(config.distDir, 'shell');
   const indexPath = path.join(shellDir, 'index.html');
 
-  const renderIndex = async (request: FastifyRequest, props: unknown) => {
+  /** Extra markup of one page: tags for the head, and for the end of the body. */
+  type PageMarkup = { head: string; body: string };
+
+  const renderIndex = async (request: FastifyRequest, props: unknown, markup?: PageMarkup) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
     // before </head>: it runs while the page parses, before the shell's deferred script
-    return html.replace('</head>', `${configScript(runtimeConfigFor(request, config))}${propsScript(props)}</head>`);
+    const page = html.replace('</head>', `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config))}${propsScript(props)}</head>`);
+    if (!markup?.body) return page;
+    return page.includes('</body>') ? page.replace('</body>', `${markup.body}</body>`) : `${page}${markup.body}`;
   };
 
-  /** Every HTML page: status (redirects), session lookup, cookies, page props. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The API server to server, with the public api. Host of this site host (brand, cookie domain). */
+  const apiHostFor = (site: { protocol: string; hostname: string }) => new URL(apiPublicOriginFor(site, config)).host;
+  const internalApiFor = (request: FastifyRequest): InternalApi => ({ url: config.apiInternalUrl, host: apiHostFor(siteOf(request)) });
+
+  /**
+   * Every HTML page: status (redirects), session lookup, cookies, page props; `pageMarkup` adds a
+   * page's own data (the channel pages) once the visitor's session is known.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageMarkup?: (result: Extract<FirstRenderResult, { kind: 'page' }>) => Promise<PageMarkup>) => {
     const url = new URL(request.url, 'http://site.invalid');
     let result: FirstRenderResult | null = null;
     try {
       result = await firstRender(
-        { url: config.apiInternalUrl, host: new URL(runtimeConfigFor(request, config).apiOrigin).host },
+        internalApiFor(request),
         {
           pathname: url.pathname,
           search: url.search,
@@ -108,9 +127,30 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     reply.header('Cache-Control', 'no-store');
     if (result?.setCookies.length) reply.header('set-cookie', result.setCookies);
     if (result?.kind === 'redirect') return reply.redirect(result.location, 302);
+    let markup: PageMarkup | undefined;
+    if (pageMarkup && result?.kind === 'page') {
+      try {
+        markup = await pageMarkup(result);
+      } catch (error) {
+        request.log.error(error);
+      }
+    }
     reply.type('text/html; charset=utf-8');
-    return renderIndex(request, result?.kind === 'page' ? result.props : {});
+    return renderIndex(request, result?.kind === 'page' ? result.props : {}, markup);
   };
+
+  /** /channels/{id} and /channels/{id}/live: the page, plus the channel's data for programs that read the HTML. */
+  const sendChannelPage = (kind: ChannelPageKind) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
+    sendPage(request, reply, async (result) => {
+      const data = await loadChannelPageData(internalApiFor(request), {
+        channelId: request.params.id,
+        kind,
+        cookieHeader: result.cookieHeader,
+        device: deviceOf(request.headers['user-agent']),
+        signedIn: result.props.me !== null,
+      });
+      return channelPageMarkup(kind, data, resolveBrand(request.hostname).name);
+    });
 
   app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -129,8 +169,12 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/').type('text/javascript');
     return SERVICE_WORKER_JS;
   });
-  app.get('/', sendPage);
-  app.get('/index.html', sendPage);
+  app.get('/', (request, reply) => sendPage(request, reply));
+  app.get('/index.html', (request, reply) => sendPage(request, reply));
+  // HTML whatever the Accept header says: recorders ask with `application/json, text/plain, */*`
+  app.get('/channels/:id', sendChannelPage('channel'));
+  app.get('/channels/:id/live', sendChannelPage('live'));
+  await registerApiForward(app, { apiInternalUrl: config.apiInternalUrl, apiHostFor });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
