@@ -28,11 +28,13 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 };
-const ports = createRequire(import.meta.url)('./federation/ports.cjs');
+const require = createRequire(import.meta.url);
+const ports = require('./federation/ports.cjs');
+// the one provider list (SOCIAL_PROVIDERS of @luvcast/contracts), with each provider's Korean name
+const socialProviders = require('./social-providers.cjs');
 const port = Number(arg('port', process.env.OAUTH_DEV_PORT ?? String(ports.oauth)));
 const host = arg('host', '127.0.0.1');
 
-const PROVIDERS = { kakao: '카카오', naver: '네이버', google: '구글', twitch: '트위치' };
 const ID_RE = /^[a-zA-Z0-9._-]{1,40}$/;
 
 const issuer = new OAuth2Issuer();
@@ -123,7 +125,7 @@ function readCookie(req, name) {
 
 function consentPage(req, res, url, problem) {
   const p = url.searchParams.get('p') ?? '';
-  const label = PROVIDERS[p] ?? 'OAuth2';
+  const label = socialProviders.providers.includes(p) ? socialProviders.names[p] : 'OAuth2';
   const last = readCookie(req, `dev_oauth_${p}`) ?? {};
   const hidden = [...url.searchParams]
     .filter(([k]) => !k.startsWith('dev_'))

@@ -2,9 +2,13 @@ import * as v from 'valibot';
 import { DEVICES } from '../constants';
 import { loginIdField, nicknameWireField } from '../fields';
 import { me } from '../my/me';
+import socialProviders from './social-providers.cjs';
 
-/** The social sign-in providers, the one list (brand-config, the API's OAuth clients and the social_accounts rows use it). */
-export const SOCIAL_PROVIDERS = ['kakao', 'google', 'twitch', 'naver'] as const;
+/**
+ * The social sign-in providers, the one list (brand-config, the API's OAuth clients and the
+ * social_accounts rows use it), written in social-providers.cjs so Node scripts read it too.
+ */
+export const SOCIAL_PROVIDERS = socialProviders.providers;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** `{provider}` of the social routes; an unknown one is 404. */
