@@ -9,6 +9,12 @@ const RemoteRoot = createRemoteRoot('live_mfe', sessionStoreInstanceId);
 export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
-    children: [{ index: true, element: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)) }],
+    children: [
+      { index: true, element: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)) },
+      { path: 'search', element: lazyPage(() => import('./home/search-page').then((m) => m.SearchPage)) },
+      { path: 'channels/:id', element: lazyPage(() => import('./channel/channel-page').then((m) => m.ChannelPage)) },
+      { path: 'channels/:id/live', element: lazyPage(() => import('./live/live-page').then((m) => m.LivePage)) },
+      { path: 'studio', element: lazyPage(() => import('./studio/studio-page').then((m) => m.StudioPage)) },
+    ],
   },
 ];

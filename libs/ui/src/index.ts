@@ -4,6 +4,7 @@ export { Spinner, type SpinnerProps } from './lib/spinner/spinner';
 export { visuallyHidden, VisuallyHidden } from './lib/visually-hidden/visually-hidden';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';
+export { CopyField, copyText, COPIED_FEEDBACK_MS, type CopyFieldProps } from './lib/copy-field/copy-field';
 export { Tabs, type TabsProps, type TabItem } from './lib/tabs/tabs';
 export { Modal, MODAL_WIDTH_PX, type ModalProps } from './lib/modal/modal';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';

@@ -1,27 +1,47 @@
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChannelCard as Channel } from '@luvcast/contracts';
 import styles from './home-page.module.css';
 
+/** A channel on the home page and in search: a live links to its player, else to the channel. */
 export function ChannelCard({ channel }: { channel: Channel }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const viewers = i18n.number(channel.viewerCount);
+  const to = channel.isLive ? `/channels/${channel.channelId}/live` : `/channels/${channel.channelId}`;
   return (
-    <article className={styles.card} data-channel-id={channel.channelId} data-live={channel.isLive}>
-      <div className={styles.thumb}>
-        {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" className={styles.thumbImage} /> : null}
-        {channel.isLive ? (
-          <span className={styles.live}>
-            <Trans>LIVE</Trans>
+    <article className={styles.card} data-channel-id={channel.channelId} data-live={channel.isLive} data-viewers={channel.viewerCount}>
+      <Link to={to} className={styles.cardLink} aria-label={channel.isLive ? t`${channel.nickname}의 방송 ${channel.title} 보기` : t`${channel.nickname}의 채널`}>
+        <div className={styles.thumb}>
+          {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" className={styles.thumbImage} /> : null}
+          {channel.isLive ? (
+            <span className={styles.live}>
+              <Trans>LIVE</Trans>
+            </span>
+          ) : null}
+          <span className={styles.badges}>
+            {channel.isForAdult ? (
+              <span className={styles.adult}>
+                <Trans>19세</Trans>
+              </span>
+            ) : null}
+            {channel.hasPassword ? (
+              <span className={styles.lock}>
+                <Trans>비밀번호</Trans>
+              </span>
+            ) : null}
           </span>
-        ) : null}
-        {channel.isLive ? (
-          <span className={styles.viewers}>
-            <Trans>시청자 {viewers}명</Trans>
-          </span>
-        ) : null}
-      </div>
+          {channel.isLive ? (
+            <span className={styles.viewers}>
+              <Trans>시청자 {viewers}명</Trans>
+            </span>
+          ) : null}
+        </div>
+      </Link>
       <h3 className={styles.cardTitle}>{channel.title}</h3>
-      <p className={styles.nickname}>{channel.nickname}</p>
+      <p className={styles.nickname}>
+        {channel.nickname}
+        {channel.themeText ? <span className={styles.theme}> · {channel.themeText}</span> : null}
+      </p>
     </article>
   );
 }

@@ -1,14 +1,30 @@
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBanners, useSuggestionList } from '@luvcast/api-client';
+import { useBanners, useLiveList, useSuggestionList, useThemes } from '@luvcast/api-client';
 import { QueryState, visuallyHidden } from '@luvcast/ui';
 import { ChannelCard } from './channel-card';
+import { SearchForm } from './search-form';
 import styles from './home-page.module.css';
 
-/** /: banners (GET /api/guest/banners) and channels (GET /api/guest/suggestion-list). */
+/**
+ * /: banners, who is live now (GET /api/lives, most viewers first, refetched every 10 s) filtered
+ * by theme (`?theme=`, GET /api/guest/themes), the channel search, and the suggestions.
+ */
 export function HomePage() {
   const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const theme = params.get('theme') ?? undefined;
   const banners = useBanners();
+  const themes = useThemes();
+  const lives = useLiveList({ theme });
   const channels = useSuggestionList(20);
+
+  const chooseTheme = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('theme', value);
+    else next.delete('theme');
+    setParams(next, { replace: true });
+  };
 
   return (
     <div className={styles.page}>
@@ -31,10 +47,47 @@ export function HomePage() {
           )}
         </QueryState>
       </section>
+      <section aria-labelledby="home-lives">
+        <div className={styles.toolbar}>
+          <h1 id="home-lives" className={styles.sectionTitle}>
+            <Trans>지금 방송 중</Trans>
+          </h1>
+          <SearchForm />
+        </div>
+        {themes.data && themes.data.length > 0 ? (
+          <div className={styles.themes} role="group" aria-label={t`테마`}>
+            <button type="button" className={styles.themeChip} aria-pressed={!theme} onClick={() => chooseTheme(null)}>
+              <Trans>전체</Trans>
+            </button>
+            {themes.data.map((item) => (
+              <button key={item.key} type="button" className={styles.themeChip} aria-pressed={theme === String(item.key)} onClick={() => chooseTheme(String(item.key))}>
+                {item.text}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <QueryState
+          query={lives}
+          loadingLabel={t`불러오는 중`}
+          error={<Trans>방송 목록을 불러오지 못했습니다.</Trans>}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<Trans>지금 방송 중인 채널이 없습니다.</Trans>}
+        >
+          {(data) => (
+            <ul className={styles.grid} data-live-list>
+              {data.list.map((channel) => (
+                <li key={channel.channelId}>
+                  <ChannelCard channel={channel} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
       <section aria-labelledby="home-channels">
-        <h1 id="home-channels" className={styles.sectionTitle}>
+        <h2 id="home-channels" className={styles.sectionTitle}>
           <Trans>추천 채널</Trans>
-        </h1>
+        </h2>
         <QueryState query={channels} loadingLabel={t`불러오는 중`} error={<Trans>채널 목록을 불러오지 못했습니다.</Trans>}>
           {(data) => (
             <ul className={styles.grid} data-channel-list>

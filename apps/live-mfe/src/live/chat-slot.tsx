@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import styles from './live-page.module.css';
+
+export interface ChatSlotProps {
+  channelId: number;
+  /** the live stream while on air (the chat joins its room), null offline */
+  streamId: number | null;
+}
+
+/**
+ * Where the chat panel goes: right of the player on a desktop, below it on a phone. Empty until
+ * the chat issue fills it (it receives the channel and the live stream to join).
+ */
+export function ChatSlot({ channelId, streamId }: ChatSlotProps) {
+  const { t } = useLingui();
+  return <aside className={styles.chat} aria-label={t`채팅`} data-chat-slot data-channel-id={channelId} data-stream-id={streamId ?? ''} />;
+}

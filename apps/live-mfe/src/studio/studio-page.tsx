@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, profileQuery, useMyChannelProfile, useProfile, useRegisterChannel } from '@luvcast/api-client';
+import { requireMember } from '@luvcast/session';
+import { MemberGate, useIdentityPopup } from '@luvcast/shell-kit';
+import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { BroadcastPanel } from './broadcast-panel';
+import { SettingsForm } from './settings-form';
+import { StreamKeyPanel } from './stream-key-panel';
+import styles from './studio-page.module.css';
+
+/**
+ * /studio: the broadcaster's page. A member opens their channel (GET /api/my/chennel-register),
+ * reads the RTMP URL and stream key, sets the live's title, theme, adult flag, password, fan
+ * level and viewer cap, sees a preview of the incoming stream and starts / stops. Going live needs
+ * identity verification (PI): without it the page says so and offers the identity popup.
+ */
+export function StudioPage() {
+  const { data: profile } = useProfile();
+  // a guest who reaches /studio directly gets 회원 전용 once, and the signed-out card below
+  useEffect(() => {
+    if (profile === null) requireMember();
+  }, [profile]);
+
+  return (
+    <Page width={960} className={styles.page}>
+      <PageTitle>
+        <Trans>방송하기</Trans>
+      </PageTitle>
+      <MemberGate>{() => <Studio />}</MemberGate>
+    </Page>
+  );
+}
+
+function Studio() {
+  const { t } = useLingui();
+  const channelProfile = useMyChannelProfile();
+  const register = useRegisterChannel();
+
+  return (
+    <QueryState query={channelProfile} loadingLabel={t`불러오는 중`} error={<Trans>방송 정보를 불러오지 못했습니다.</Trans>}>
+      {({ channel, PI }) =>
+        channel ? (
+          <div className={styles.studio} data-studio data-channel-id={channel.id} data-live={channel.isLive}>
+            {PI ? null : <IdentityNotice />}
+            <StreamKeyPanel />
+            <SettingsForm />
+            <BroadcastPanel channel={channel} canBroadcast={PI} />
+          </div>
+        ) : (
+          <Card as="section" className={styles.section} aria-labelledby="studio-no-channel">
+            <h2 id="studio-no-channel" className={styles.sectionTitle}>
+              <Trans>아직 채널이 없습니다.</Trans>
+            </h2>
+            <p>
+              <Trans>채널을 만들면 스트림 키를 받아 OBS 같은 방송 프로그램으로 방송할 수 있습니다.</Trans>
+            </p>
+            <Button loading={register.isPending} onClick={() => register.mutate()}>
+              <Trans>채널 만들기</Trans>
+            </Button>
+            {register.isError ? (
+              <p role="alert" className={styles.error}>
+                {register.error instanceof ApiError && register.error.msg ? register.error.msg : <Trans>잠시 후 다시 시도해 주세요.</Trans>}
+              </p>
+            ) : null}
+          </Card>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** Without identity verification: the reason and the identity popup; success refetches the profiles. */
+function IdentityNotice() {
+  const queryClient = useQueryClient();
+  const identity = useIdentityPopup('personal', () => {
+    void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['my', 'channel'] });
+  });
+  return (
+    <Card as="section" className={styles.identity} role="note" aria-labelledby="studio-identity">
+      <h2 id="studio-identity" className={styles.sectionTitle}>
+        <Trans>본인인증이 필요합니다</Trans>
+      </h2>
+      <p>
+        <Trans>방송을 시작하려면 본인인증을 먼저 해 주세요. 인증 전에는 스트림을 보내도 방송이 시작되지 않습니다.</Trans>
+      </p>
+      <Button delay onClick={() => void identity.start().catch(() => undefined)} disabled={identity.verified}>
+        {identity.verified ? <Trans>본인인증 완료</Trans> : <Trans>본인인증 하기</Trans>}
+      </Button>
+      {identity.failed ? (
+        <p role="alert" className={styles.error}>
+          <Trans>본인인증을 완료하지 못했습니다. 다시 시도해 주세요.</Trans>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

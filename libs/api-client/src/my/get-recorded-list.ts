@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StreamPage } from '@luvcast/contracts';
+import { api, json } from '../client';
+
+/** GET /api/my/streams/recorded-stream-list?channelId&offset&limit: a channel's VODs, newest first (2 by default). */
+export const getRecordedList = (channelId: number, offset = 0, limit = 2) =>
+  json<StreamPage>(api.get('api/my/streams/recorded-stream-list', { searchParams: { channelId, offset, limit } }));
+
+export const recordedListQuery = (channelId: number, offset = 0, limit = 2) =>
+  queryOptions({ queryKey: ['live', 'recorded', channelId, offset, limit] as const, queryFn: () => getRecordedList(channelId, offset, limit) });
+
+export const useRecordedList = (channelId: number, offset = 0, limit = 2) => useQuery(recordedListQuery(channelId, offset, limit));

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { getPersonalAuth, runtimeConfig, type PersonalAuthMessage } from '@luvcast/api-client';
+
+/** The popup's postMessage counts as success when it carries an authKey and no failure result. */
+export function isIdentitySuccess(data: unknown): data is PersonalAuthMessage & { authKey: string } {
+  if (!data || typeof data !== 'object') return false;
+  const m = data as Partial<PersonalAuthMessage>;
+  return typeof m.result === 'string' && typeof m.authKey === 'string' && m.authKey !== '' && !/fail|error|cancel|^n$|^false$/i.test(m.result);
+}
+
+const isIdentityMessage = (data: unknown): data is PersonalAuthMessage =>
+  !!data && typeof data === 'object' && typeof (data as PersonalAuthMessage).result === 'string' && 'authKey' in (data as object);
+
+/** The popup URL of GET /api/personal-auth?type, made absolute against the API origin. */
+export function identityPopupUrl(body: Record<string, unknown>): string | null {
+  const raw = [body.url, body.popupUrl, body.redirectUrl].find((x): x is string => typeof x === 'string' && x !== '');
+  return raw ? new URL(raw, runtimeConfig().apiOrigin + '/').toString() : null;
+}
+
+const POPUP_NAME = 'luvcast-personal-auth';
+const POPUP_FEATURES = 'width=480,height=680';
+
+/**
+ * The identity (personal authentication) popup for any screen: `start()` opens the API's popup
+ * (GET /api/personal-auth?type, type `personal` for a signed-in member) synchronously on the click
+ * so popup blockers allow it, and `onDone(authKey)` runs when the popup posts back a success
+ * (`{ result, redirectUrl, authKey }`, from the API origin or this page's). The same flow as
+ * auth-mfe's /my/personal-auth page, usable from other remotes (the studio) without importing it.
+ */
+export function useIdentityPopup(type: string, onDone?: (authKey: string) => void) {
+  const [authKey, setAuthKey] = useState('');
+  const [failed, setFailed] = useState(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    const apiOrigin = new URL(runtimeConfig().apiOrigin).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== apiOrigin && event.origin !== location.origin) return;
+      if (!isIdentityMessage(event.data)) return;
+      if (isIdentitySuccess(event.data)) {
+        setAuthKey(event.data.authKey);
+        setFailed(false);
+        done.current?.(event.data.authKey);
+      } else setFailed(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const start = async () => {
+    const popup = window.open('about:blank', POPUP_NAME, POPUP_FEATURES);
+    try {
+      const url = identityPopupUrl(await getPersonalAuth(type));
+      if (!url) throw new Error('no popup url');
+      if (popup) popup.location.href = url;
+      else window.open(url, POPUP_NAME, POPUP_FEATURES);
+    } catch (error) {
+      popup?.close();
+      setFailed(true);
+      throw error;
+    }
+  };
+
+  return { authKey, failed, start, verified: authKey !== '' };
+}
