@@ -85,6 +85,15 @@ export const importCycles = {
 };
 
 const specFiles = ['**/*.spec.ts', '**/*.spec.tsx'];
+
+const routeMessage = "An API route never touches the database: call its area's service (app.<area>Service), which calls the repositories (docs/architecture.md \"Inside the API\").";
+/** What an API route file may not import: the database lib's code (its types are fine) and the SQL layers under it. */
+export const apiRouteImportRestrictions = [
+  {
+    paths: [{ name: '@luvcast/db', allowTypeImports: true, message: `${routeMessage} Row types may be imported with \`import type\`.` }],
+    patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg/*', '@electric-sql/pglite', '@electric-sql/pglite/*'], message: routeMessage }],
+  },
+];
 /** a project's own build configuration, run by Node at build time */
 const buildConfigFiles = ['apps/*/webpack.config.js'];
 
@@ -118,6 +127,16 @@ export default [
   {
     files: ['tools/bench/**'],
     rules: { '@nx/enforce-module-boundaries': boundaries('code', ['../../apps/api/src/app', '../../apps/api/src/config']) },
+  },
+  // a route parses and answers, a service decides, a repository reads and writes (docs/architecture.md
+  // "Inside the API"): an API route file imports no database code, neither libs/db's repositories and
+  // helpers nor a driver or drizzle (libs/db's row types are fine); tools/lint/boundaries.spec.ts proves it
+  {
+    files: ['apps/api/src/modules/*/routes/**/*.ts'],
+    ignores: specFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', ...apiRouteImportRestrictions],
+    },
   },
   // inside a remote: src/<feature>/ folders import ../shared/ and libs, never another feature;
   // src/shared/ imports no feature (the root files, routes.tsx and other exposed modules, compose)

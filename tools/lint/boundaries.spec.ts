@@ -56,11 +56,23 @@ const cases: [string, string, string, string | null][] = [
   ['the bench -> the API app', 'tools/bench/probe.ts', "import { buildApp } from '../../apps/api/src/app';\nexport const p = buildApp;\n", null],
 ];
 
+const ROUTE_IMPORTS = '@typescript-eslint/no-restricted-imports';
+/** [what, file, code, the rule fires]: an API route reaches the database through its area's service only */
+const routeCases: [string, string, string, boolean][] = [
+  ['an API route -> code of libs/db (a repository, a helper)', 'apps/api/src/modules/my/routes/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", true],
+  ['an API route -> drizzle', 'apps/api/src/modules/my/routes/probe.ts', "import { eq } from 'drizzle-orm';\nexport const p = eq;\n", true],
+  ['an API route -> a database driver', 'apps/api/src/modules/my/routes/probe.ts', "import { PGlite } from '@electric-sql/pglite';\nexport const p = PGlite;\n", true],
+  // allowed
+  ['an API route -> the row types of libs/db', 'apps/api/src/modules/my/routes/probe.ts', "import type { MemberRow } from '@luvcast/db';\nexport type P = MemberRow;\n", false],
+  ["an area's service -> libs/db", 'apps/api/src/modules/my/probe.service.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", false],
+  ["a route's spec -> libs/db (seeding its test database)", 'apps/api/src/modules/my/routes/probe.spec.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", false],
+];
+
 describe('module boundaries (eslint.config.mjs)', () => {
   let answer: Answer;
   beforeAll(() => {
     answer = lint({
-      snippets: cases.map(([, filePath, code]) => ({ filePath, code })),
+      snippets: [...cases, ...routeCases].map(([, filePath, code]) => ({ filePath, code })),
       cycle: {
         'a.ts': "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
         'b.ts': "import { a } from './a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n",
@@ -78,6 +90,15 @@ describe('module boundaries (eslint.config.mjs)', () => {
     else expect(boundary).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
     // nothing else is wrong with the snippets (a parse error would hide the rule)
     expect(result.messages.filter((m) => m.ruleId !== BOUNDARIES)).toEqual([]);
+  });
+
+  it.each(routeCases.map((c, i) => [c[0], i] as const))('%s', (_what, i) => {
+    const [, filePath, , fires] = routeCases[i];
+    const result = answer.results![cases.length + i];
+    expect(result.filePath).toBe(filePath);
+    const expected = fires ? [{ ruleId: ROUTE_IMPORTS, message: expect.stringContaining("An API route never touches the database: call its area's service") }] : [];
+    // the one message, or none: no boundary or other rule is involved
+    expect(result.messages).toEqual(expected);
   });
 
   it('reports an import cycle inside a project (import-x/no-cycle)', () => {
