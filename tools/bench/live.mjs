@@ -85,7 +85,12 @@ function tree(pid) {
   const out = [pid];
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [p, pp] of parent) if (!out.includes(p) && out.includes(pp)) (out.push(p), (changed = true));
+    for (const [p, pp] of parent) {
+      if (!out.includes(p) && out.includes(pp)) {
+        out.push(p);
+        changed = true;
+      }
+    }
   }
   return out;
 }
