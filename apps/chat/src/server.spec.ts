@@ -81,6 +81,20 @@ describe('chat server', () => {
     expect((await connectError(s)).message).toBe('Unauthorized');
   });
 
+  it('refuses handshake auth that is not the contract shape with Unauthorized (chatAuth of @luvcast/contracts)', async () => {
+    const token = await tokenFor('alice01', '앨리스', 1);
+    const malformed: Record<string, unknown>[] = [
+      { type: 'oauth', token: 42 },
+      { type: 'bearer', token },
+      { type: 'bearer' },
+      { type: '', ticket: { id: 1 } },
+    ];
+    for (const auth of malformed) expect([auth, (await connectError(client(port, { auth }))).message]).toEqual([auth, 'Unauthorized']);
+    // the same token in the contract's shape connects; no auth at all is a guest
+    await connected(client(port, { auth: { type: 'oauth', token } }));
+    await connected(client(port));
+  });
+
   it('lets a guest join read-only: it receives messages but cannot send', async () => {
     const guest = client(port, { auth: { type: '', token: '' } });
     const member = client(port, { auth: { type: 'oauth', token: await tokenFor('member01', '회원', 4) } });

@@ -4,13 +4,13 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  chatAuth,
   chatJoin,
   chatLeave,
   chatSend,
   COOKIES,
   messageText,
   NO_ACCESS_TOKEN,
-  type ChatAuth,
   type ChatMessage,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -51,19 +51,24 @@ export function connectionBrand(headers: { origin?: string; host?: string }): Br
 
 /**
  * Resolves who connects: the handshake's `auth.token` (type `oauth`) or the access cookie.
- * A token that does not verify, or that belongs to another brand's session than the connection's
- * (ADR 0007), or type `oauth` without any token, is refused with `Unauthorized` (the client
- * refreshes and retries); no token with type '' is a guest.
+ * Handshake auth that is not the contract's `chatAuth` (a token or ticket that is not a string,
+ * a type other than `oauth` or ''), a token that does not verify, or that belongs to another
+ * brand's session than the connection's (ADR 0007), or type `oauth` without any token, is refused
+ * with `Unauthorized` (the client refreshes and retries); no token with type '' is a guest.
  */
 export async function authenticateHandshake(
-  auth: Partial<ChatAuth> | undefined,
+  handshakeAuth: unknown,
   cookieHeader: string | undefined,
   secret: string,
   brand: BrandId,
 ): Promise<{ ok: true; member: AccessClaims | null } | { ok: false }> {
+  // socket.io hands `{}` when the client sent no auth
+  const parsed = v.safeParse(chatAuth, handshakeAuth ?? {});
+  if (!parsed.success) return { ok: false };
+  const auth = parsed.output;
   const cookie = cookieValue(cookieHeader, COOKIES.access);
-  const token = auth?.token || (cookie && cookie !== NO_ACCESS_TOKEN ? cookie : undefined);
-  if (!token) return auth?.type === 'oauth' ? { ok: false } : { ok: true, member: null };
+  const token = auth.token || (cookie && cookie !== NO_ACCESS_TOKEN ? cookie : undefined);
+  if (!token) return auth.type === 'oauth' ? { ok: false } : { ok: true, member: null };
   const member = await verifyAccessToken(token, secret);
   return member && member.brand === brand ? { ok: true, member } : { ok: false };
 }
@@ -106,7 +111,7 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
 
   io.use(async (socket, next) => {
     const { headers } = socket.handshake;
-    const result = await authenticateHandshake(socket.handshake.auth as Partial<ChatAuth>, headers.cookie, config.jwtSecret, connectionBrand(headers));
+    const result = await authenticateHandshake(socket.handshake.auth, headers.cookie, config.jwtSecret, connectionBrand(headers));
     if (!result.ok) return next(new Error('Unauthorized'));
     socket.data.member = result.member;
     next();
