@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useChannelPage, useFollowChannel, useLiveTime, useProfile, useRecordedList } from '@luvcast/api-client';
+import { ApiError, useChannelPage, useFollowChannel, useLiveTime, useRecordedList } from '@luvcast/api-client';
 import type { ChannelPageResponse, StreamItem } from '@luvcast/contracts';
 import { requireMember } from '@luvcast/session';
 import { Button, Card, QueryState } from '@luvcast/ui';
@@ -46,7 +46,6 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
   const { t, i18n } = useLingui();
   const { channel, notices, relation, subscriberCount } = data;
   const follow = useFollowChannel(channel.id);
-  const { data: profile } = useProfile();
   const liveTime = useLiveTime(channel.id);
   const vods = useRecordedList(channel.id, 0, VOD_PAGE_SIZE);
   const [params, setParams] = useSearchParams();
@@ -56,7 +55,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
   const startedAt = liveTime.data?.startedAt ?? data.liveStartedAt;
 
   const toggleFollow = () => {
-    if (profile === null && !requireMember()) return;
+    if (!requireMember()) return;
     follow.mutate(!relation.isFollowing);
   };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { VIEWER_HEARTBEAT_S, type HeartbeatBody, type HeartbeatResponse } from '@luvcast/contracts';
 import { api, json } from '../client';
 
@@ -12,12 +12,14 @@ export const sendHeartbeat = (channelId: number, body: HeartbeatBody) =>
  * read: a live that ended shows as offline on its next poll.
  */
 export function useHeartbeat(channelId: number, streamId: number | null, onAnswer?: (answer: HeartbeatResponse) => void): void {
+  const answered = useRef(onAnswer);
+  answered.current = onAnswer;
   useEffect(() => {
     if (streamId === null) return;
     let stopped = false;
     const beat = () =>
       sendHeartbeat(channelId, { streamId }).then(
-        (answer) => !stopped && onAnswer?.(answer),
+        (answer) => !stopped && answered.current?.(answer),
         () => undefined,
       );
     void beat();
@@ -26,6 +28,5 @@ export function useHeartbeat(channelId: number, streamId: number | null, onAnswe
       stopped = true;
       clearInterval(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onAnswer is a callback, not a reason to beat again
   }, [channelId, streamId]);
 }
