@@ -30,6 +30,7 @@ import adminModule from './modules/admin';
 import authModule from './modules/auth';
 import csModule from './modules/cs';
 import guestModule from './modules/guest';
+import ingestModule from './modules/ingest';
 import liveModule from './modules/live';
 import luvModule from './modules/luv';
 import myModule from './modules/my';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(myModule);
   await app.register(luvModule);
   await app.register(liveModule);
+  await app.register(ingestModule);
   await app.register(adminModule);
   return app;
 }

@@ -57,15 +57,15 @@ describe('loadConfig', () => {
 
   it('refuses the development JWT secret when NODE_ENV=production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), INGEST_HOOK_SECRET: 'i'.repeat(32) }).seedDemo).toBe(false);
   });
 
   it('refuses the demo data (an operator with a published password) when NODE_ENV=production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'true' })).toContain('SEED_DEMO=true is not allowed');
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), INGEST_HOOK_SECRET: 'i'.repeat(32), SEED_DEMO: 'true' })).toContain('SEED_DEMO=true is not allowed');
   });
 
   it('publishes the API documents (/docs) outside production and not in production, unless API_DOCS says otherwise', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), INGEST_HOOK_SECRET: 'i'.repeat(32) };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(loadConfig(prod).apiDocs).toBe(false);
@@ -74,7 +74,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: outside providers', () => {
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+  const prod = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), INGEST_HOOK_SECRET: 'i'.repeat(32) };
 
   it('uses the offline providers and dev endpoints in development, none of them in production', () => {
     const dev = loadConfig({});

@@ -6,6 +6,8 @@ import { byEnvironment, EnvError, int, listOf, oneOf, onOff, originList, port, r
 import * as v from 'valibot';
 
 export { DEV_JWT_SECRET };
+/** Development default of INGEST_HOOK_SECRET (the ingest's default too); refused in production. */
+export const DEV_INGEST_SECRET = 'dev-ingest-secret';
 
 const envSchema = {
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -51,6 +53,13 @@ const envSchema = {
   OAUTH_STATE_TTL_S: int('OAUTH_STATE_TTL_S', 30, 3600, 600),
   OAUTH_SIGNUP_TTL_S: int('OAUTH_SIGNUP_TTL_S', 60, 86_400, 1800),
   // behind nginx: whose X-Forwarded-For to believe, so per-IP limits see the visitor, not the proxy
+  // live (issue 9): the ingest hooks' shared secret and the public URLs of media and RTMP (apps/api/README.md)
+  INGEST_HOOK_SECRET: secret('INGEST_HOOK_SECRET', 16, DEV_INGEST_SECRET),
+  MEDIA_PUBLIC_URL: url('MEDIA_PUBLIC_URL'),
+  RTMP_PUBLIC_URL: urlOf('RTMP_PUBLIC_URL', ['rtmp', 'rtmps']),
+  MEDIA_PORT: port('MEDIA_PORT', ports.media),
+  INGEST_RTMP_PORT: port('INGEST_RTMP_PORT', ports.rtmp),
+  LIVE_LOWER_RENDITION: onOff('LIVE_LOWER_RENDITION', true),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
 
@@ -117,6 +126,18 @@ export interface Config {
   oauth: Record<OAuthProviderName, OAuthEndpoints>;
   /** Fastify trustProxy: false (default) or the proxies' addresses/CIDRs (Fastify 5 trusts no hop count) */
   trustProxy: false | string[];
+  /** live: the ingest hooks' secret (header x-ingest-secret, both directions) and the public media/RTMP addresses */
+  live: {
+    ingestHookSecret: string;
+    /** origin of the media server for players (else `{protocol}//{request hostname}:{mediaPort}`) */
+    mediaPublicUrl: string | undefined;
+    /** `rtmp://host:port/live` for encoders (else `rtmp://{request hostname}:{rtmpPort}/live`) */
+    rtmpPublicUrl: string | undefined;
+    mediaPort: number;
+    rtmpPort: number;
+    /** whether ingest may add a lower rendition besides the source (answered by the publish hook) */
+    lowerRendition: boolean;
+  };
 }
 
 /** The social providers (SOCIAL_PROVIDERS of @luvcast/contracts), each with its OAUTH_<P>_* endpoints. */
@@ -201,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }
+  if (production && e.INGEST_HOOK_SECRET === DEV_INGEST_SECRET) {
+    throw new ConfigError(['INGEST_HOOK_SECRET must be set to a secret of your own when NODE_ENV=production (the same as the ingest\'s)']);
+  }
   return {
     production,
     port: e.API_PORT,
@@ -245,5 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthSignupTtlS: e.OAUTH_SIGNUP_TTL_S,
     oauth,
     trustProxy: e.TRUST_PROXY ?? false,
+    live: {
+      ingestHookSecret: e.INGEST_HOOK_SECRET,
+      mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+      rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, ''),
+      mediaPort: e.MEDIA_PORT,
+      rtmpPort: e.INGEST_RTMP_PORT,
+      lowerRendition: e.LIVE_LOWER_RENDITION,
+    },
   };
 }

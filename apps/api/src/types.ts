@@ -10,6 +10,7 @@ import type { AdminService } from './modules/admin/admin.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
 import type { GuestService } from './modules/guest/guest.service';
+import type { IngestService } from './modules/ingest/ingest.service';
 import type { LiveService } from './modules/live/live.service';
 import type { LuvService } from './modules/luv/luv.service';
 import type { MyService } from './modules/my/my.service';
@@ -83,6 +84,7 @@ declare module 'fastify' {
     myService: MyService;
     luvService: LuvService;
     liveService: LiveService;
+    ingestService: IngestService;
     adminService: AdminService;
   }
   interface FastifyRequest {

@@ -5,17 +5,17 @@ import { sql } from 'drizzle-orm';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
-let adultChannel: string;
-let secretChannel: string;
+let adultChannel: number;
+let secretChannel: number;
 beforeAll(async () => {
   t = await createTestApp();
   const hash = await hashPassword('Watch!2345');
   const owner = await t.app.members.create({ loginId: 'bjadult01', passwordHash: hash, nickname: '성인BJ', role: 'J' });
-  adultChannel = (await t.app.channels.create({ ownerId: owner.id, title: '성인 방송', isLive: true, adultLevel: 1 })).id;
+  adultChannel = (await t.app.channels.create({ ownerId: owner.id, title: '성인 방송', adultLevel: 1 })).id;
   const owner2 = await t.app.members.create({ loginId: 'bjsecret1', passwordHash: hash, nickname: '비번BJ', role: 'J' });
-  secretChannel = (await t.app.channels.create({ ownerId: owner2.id, title: '비밀 방송', isLive: true, passwordHash: hash })).id;
-  await t.app.members.create({ loginId: 'adultview', passwordHash: hash, nickname: '성인시청자', identityVerified: true, isAdult: true });
-  await t.app.members.create({ loginId: 'minorview', passwordHash: hash, nickname: '청소년', identityVerified: true, isAdult: false });
+  secretChannel = (await t.app.channels.create({ ownerId: owner2.id, title: '비밀 방송', passwordHash: hash })).id;
+  await t.app.members.create({ loginId: 'adultview', passwordHash: hash, nickname: '성인시청자', identityVerified: true, isAdult: true, birthday: '1990-01-01' });
+  await t.app.members.create({ loginId: 'minorview', passwordHash: hash, nickname: '청소년', identityVerified: true, isAdult: false, birthday: `${new Date().getFullYear() - 15}-01-01` });
 });
 afterAll(() => t.close());
 
@@ -70,8 +70,11 @@ describe('GET /api/guest/live-Auth', () => {
   it('checks the broadcast password and 404s unknown channels', async () => {
     expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}`)).json().reason).toBe('passwordRequired');
     expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}&password=nope`)).json().reason).toBe('passwordWrong');
-    expect((await get(`/api/guest/live-Auth?channelId=${secretChannel}&password=${encodeURIComponent('Watch!2345')}`)).json().canWatch).toBe(true);
-    expect((await get(`/api/guest/live-Auth?channelId=${randomUUID()}`)).statusCode).toBe(404);
+    const ok = await get(`/api/guest/live-Auth?channelId=${secretChannel}&password=${encodeURIComponent('Watch!2345')}`);
+    expect(ok.json()).toMatchObject({ canWatch: true, liveToken: expect.stringMatching(/^\d+\./) });
+    expect(String(ok.headers['set-cookie'])).toContain(`luvcast_live_pass_${secretChannel}=`);
+    expect((await get('/api/guest/live-Auth?channelId=999999')).statusCode).toBe(404);
+    expect((await get('/api/guest/live-Auth?channelId=nobody999')).statusCode).toBe(404);
     expect((await get('/api/guest/live-Auth')).statusCode).toBe(400);
   });
 
@@ -87,9 +90,20 @@ describe('GET /api/guest/live-Auth', () => {
 });
 
 describe('content reads', () => {
-  it('popups are the recent important notices', async () => {
+  it("popups are the brand's own", async () => {
     const { list } = (await get('/api/guest/popups')).json();
     expect(list.map((p: { title: string }) => p.title)).toEqual(['[필독] 러브캐스트 운영정책 안내', '[중요] 개인정보 처리방침 개정 안내']);
+    const bell = (await get('/api/guest/popups', { host: 'api.bell.localhost:4000' })).json().list;
+    expect(bell.map((p: { title: string }) => p.title)).toEqual(['[필독] 벨캐스트 운영정책 안내']);
+  });
+
+  it('a bell visitor sees the bell banners, never a luv banner', async () => {
+    const luv = (await get('/api/guest/banners')).json().list.map((b: { id: number }) => b.id);
+    const bell = (await get('/api/guest/banners', { host: 'api.bell.localhost:4000' })).json().list;
+    expect(bell.map((b: { title: string }) => b.title)).toEqual(['벨캐스트 신규 BJ 모집', '첫 충전 코인 2배']);
+    expect(bell.some((b: { id: number }) => luv.includes(b.id))).toBe(false);
+    const bellNew = (await get('/api/guest/banners-newstyle', { host: 'api.bell.localhost:4000' })).json().list;
+    expect(bellNew.map((b: { id: number }) => b.id)).toEqual(bell.map((b: { id: number }) => b.id));
   });
 
   it('new-style banners carry absolute image URLs and positions', async () => {
@@ -99,12 +113,16 @@ describe('content reads', () => {
   });
 
   it('themes and logos follow the brand of the host', async () => {
-    const themes = (await get('/api/guest/themes?device=MOBILE_WEB', { host: 'api.lex.localhost:4000' })).json();
-    expect(themes.list.map((x: { code: string }) => x.code)).toEqual(['BLUE', 'DARK']);
-    expect(themes.list[0].primary).toBe('#1769ff');
+    const lex = (await get('/api/guest/themes?device=MOBILE_WEB', { host: 'api.lex.localhost:4000' })).json();
+    expect(lex[0]).toEqual({ key: expect.any(Number), value: 'talk', text: '토크/캠방' });
+    expect(lex.map((x: { value: string }) => x.value)).toContain('study');
+    expect(lex.map((x: { value: string }) => x.value)).not.toContain('adult');
+    const luv = (await get('/api/guest/themes')).json();
+    expect(luv.map((x: { value: string }) => x.value)).toContain('adult');
+    expect(luv.map((x: { value: string }) => x.value)).not.toContain('study');
     expect((await get('/api/guest/themes?device=TV')).statusCode).toBe(400);
     const logos = (await get('/api/guest/logo-list', { host: 'api.bell.localhost:4000' })).json();
-    expect(logos.list.find((l: { current: boolean }) => l.current).brand).toBe('bell');
+    expect(logos.list).toEqual([{ brand: 'bell', name: '벨캐스트', text: 'bellcast', src: '/brands/bell/logo.svg', current: true }]);
   });
 
   it('subscriber count is 0 for a known channel and 404 otherwise', async () => {

@@ -115,14 +115,16 @@ export function channelsRepository(db: Db) {
       const [row] = await tx.select().from(channels).where(eq(channels.streamKey, streamKey)).limit(1);
       return row;
     },
-    /** A channel by its numeric id or by its owner's login ID. */
+    /** A channel by its numeric id or by its owner's login ID (login IDs are never all digits). */
     async findByIdOrOwnerLoginId(key: string, tx: Db = db): Promise<ChannelRow | undefined> {
-      if (/^\d{1,9}$/.test(key)) return repo.findById(Number(key), tx);
+      return /^\d{1,9}$/.test(key) ? repo.findById(Number(key), tx) : repo.findByOwnerLoginId(key, tx);
+    },
+    async findByOwnerLoginId(loginId: string, tx: Db = db): Promise<ChannelRow | undefined> {
       const [row] = await tx
         .select({ channel: channels })
         .from(channels)
         .innerJoin(members, eq(members.id, channels.ownerId))
-        .where(eq(members.loginId, key))
+        .where(eq(members.loginId, loginId))
         .limit(1);
       return row?.channel;
     },
@@ -175,15 +177,16 @@ export function channelsRepository(db: Db) {
       await tx.update(channels).set({ viewerCount }).where(eq(channels.id, id));
     },
     /** Channels to suggest: live ones first (most viewers first), then the newest. */
-    async suggestions(opts: { limit: number; excludeLoginId?: string }, tx: Db = db): Promise<ChannelCardRow[]> {
+    async suggestions(opts: { limit: number; excludeLoginId?: string; includeAdult?: boolean }, tx: Db = db): Promise<ChannelCardRow[]> {
       return cards(tx)
-        .where(opts.excludeLoginId ? ne(members.loginId, opts.excludeLoginId) : undefined)
+        .where(and(opts.excludeLoginId ? ne(members.loginId, opts.excludeLoginId) : undefined, opts.includeAdult === false ? eq(channels.adultLevel, 0) : undefined))
         .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(channels.createdAt), desc(channels.id))
         .limit(opts.limit);
     },
     /** Live channels, most viewers first, by theme ids and a keyword (nickname, login ID or title). */
-    async live(q: { themeIds?: number[]; keyword?: string; offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+    async live(q: { themeIds?: number[]; keyword?: string; offset: number; limit: number; includeAdult?: boolean }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
       const where: SQL[] = [eq(channels.isLive, true)];
+      if (q.includeAdult === false) where.push(eq(channels.adultLevel, 0));
       if (q.themeIds) where.push(q.themeIds.length ? sql`${channels.themeId} in ${q.themeIds}` : sql`false`);
       if (q.keyword) {
         const like = `%${likeLiteral(q.keyword)}%`;
@@ -202,9 +205,9 @@ export function channelsRepository(db: Db) {
       return { list, total: Number(total) };
     },
     /** Channels whose broadcaster nickname, login ID or title contains `keyword`: live first, then by followers. */
-    async search(q: { keyword: string; offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+    async search(q: { keyword: string; offset: number; limit: number; includeAdult?: boolean }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
       const like = `%${likeLiteral(q.keyword)}%`;
-      const where = or(ilike(members.nickname, like), ilike(members.loginId, like), ilike(channels.title, like));
+      const where = and(or(ilike(members.nickname, like), ilike(members.loginId, like), ilike(channels.title, like)), q.includeAdult === false ? eq(channels.adultLevel, 0) : undefined);
       const list = await cards(tx)
         .where(where)
         .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(followerCount), desc(channels.id))

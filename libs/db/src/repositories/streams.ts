@@ -60,6 +60,11 @@ export function streamsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The recording (kind 2) of a live, if made. */
+    async recordOf(liveStreamId: number, tx: Db = db): Promise<StreamRow | undefined> {
+      const [row] = await tx.select().from(streams).where(and(eq(streams.kind, 2), eq(streams.sourceStreamId, liveStreamId))).limit(1);
+      return row;
+    },
     /** The end of the channel's last finished live. */
     async lastEndedAt(channelId: number, tx: Db = db): Promise<Date | null> {
       const [row] = await tx

@@ -1,10 +1,8 @@
 import type { NoticeListPage } from '@luvcast/contracts';
 import type { App } from '../../types';
 
-export type CsServiceDeps = Pick<App, 'notices'>;
+export type CsServiceDeps = Pick<App, 'notices' | 'popups'>;
 
-/** Popups: the important notices of this many days. */
-export const POPUP_DAYS = 30;
 /** The board badge is "new" while a notice is younger than this many days. */
 export const NEW_BOARD_DAYS = 7;
 
@@ -19,8 +17,10 @@ export function createCsService(app: CsServiceDeps) {
       return { list: list.map((n) => ({ ...noticeOf(n), isImportant: n.isImportant })), total };
     },
 
-    /** The important notices of the last POPUP_DAYS days, newest first. */
-    popups: async () => ({ list: (await app.notices.importantSince(POPUP_DAYS)).map(noticeOf) }),
+    /** The brand's popups showing now (popups table), in display order; image paths as stored. */
+    popups: async (brand: string) => ({
+      list: (await app.popups.showing(brand)).map((p) => ({ id: p.id, title: p.title, content: p.content, imageUrl: p.imageUrl, linkUrl: p.linkUrl, createdAt: p.createdAt.toISOString() })),
+    }),
 
     /** `isNew` when a notice was posted in the last NEW_BOARD_DAYS days. */
     async newBoard() {

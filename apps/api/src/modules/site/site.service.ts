@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brands, type Brand } from '@luvcast/brand-config';
+import type { Brand } from '@luvcast/brand-config';
 import { isRuleKind, PLATFORM_SWITCH_NAMES, SOCIAL_LOGIN_SWITCH, type ChannelingSwitching, type ServerLocale, type SocialProvider } from '@luvcast/contracts';
 import { ping } from '@luvcast/db';
 import { STATIC_DIR } from '../../plugins/external/static-files';
 import type { App } from '../../types';
 
-export type SiteServiceDeps = Pick<App, 'db' | 'siteFlags' | 'banners' | 'emoticons' | 'siteFlagsChanged'>;
+export type SiteServiceDeps = Pick<App, 'db' | 'siteFlags' | 'banners' | 'emoticons' | 'siteFlagsChanged' | 'themes' | 'popups'>;
 
 /** What a brand offers (brand-config); operators can only switch these off platform-wide. */
 export function brandSwitchDefaults(brand: Brand): ChannelingSwitching {
@@ -75,26 +75,17 @@ export function createSiteService(app: SiteServiceDeps) {
       return { now: d.toISOString(), epochMs: d.getTime() };
     },
 
-    /** The themes (DARK, BLUE) in the brand's colours; BLUE is the default, DARK on apps. */
-    themes(brand: Brand, device: string) {
-      const { colors } = brand;
-      return {
-        device,
-        defaultTheme: device === 'APP' ? ('DARK' as const) : ('BLUE' as const),
-        list: [
-          { code: 'BLUE' as const, primary: colors.primary, background: colors.background, surface: colors.surface, text: colors.text },
-          { code: 'DARK' as const, primary: colors.primary, background: '#121014', surface: '#1e1b21', text: '#f4f1f6' },
-        ],
-      };
+    /** The broadcast themes the brand offers, as the broadcaster app reads them: key the id, value the code, text the label. */
+    themes: async (brand: Brand) => (await app.themes.forBrand(brand.id)).map((t) => ({ key: t.id, value: t.code, text: t.label })),
+
+    /** The brand's logos showing now (rows of the logos table); `current` marks the one to show, the first. */
+    async logos(brand: Brand) {
+      const rows = await app.popups.logos(brand.id);
+      return { list: rows.map((l, i) => ({ brand: l.brand, name: brand.name, text: l.text, src: l.src, current: i === 0 })) };
     },
 
-    /** Every brand's logo (web paths served by the web server); `current` marks `brand`. */
-    logos(brand: Brand) {
-      return { list: Object.values(brands).map((b) => ({ brand: b.id, name: b.name, text: b.logo.text, src: b.logo.src, current: b.id === brand.id })) };
-    },
-
-    /** The active banners in display order (stored image paths). */
-    banners: () => app.banners.listActive(),
+    /** The brand's active banners in display order (stored image paths). */
+    banners: (brand: Brand) => app.banners.listActive(brand.id),
 
     /** The active emoticons: a page of the catalogue (type, then order) or newest first, filtered by group and title. */
     emoji: (q: { type?: string; title?: string; offset: number; limit: number; latest: boolean }) =>

@@ -1,13 +1,16 @@
+import { resolveBrand } from '@luvcast/brand-config';
 import { popupsResult } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
-import { POPUP_DAYS } from '../cs.service';
 
-/** GET /api/guest/popups: the important notices of the last 30 days, newest first. */
+/** GET /api/guest/popups: the popups of the request host's brand showing now, in display order. */
 const popupsRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/popups',
-    { schema: { tags: ['guest'], description: `Popups: the important notices of the last ${POPUP_DAYS} days, newest first.`, response: { 200: popupsResult } } },
-    async () => app.csService.popups(),
+    { schema: { tags: ['guest'], description: "Popups of the request host's brand showing now (between their start and end), in display order; absolute image URLs.", response: { 200: popupsResult } } },
+    async (request) => {
+      const { list } = await app.csService.popups(resolveBrand(request.host).id);
+      return { list: list.map((p) => ({ ...p, imageUrl: request.absoluteUrl(p.imageUrl) })) };
+    },
   );
 };
 export default popupsRoutes;

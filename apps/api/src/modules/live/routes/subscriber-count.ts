@@ -1,14 +1,14 @@
 import { errorBody, subscriberCountQuery, subscriberCountResult } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
 
-/** GET /api/guest/subscriber-count?channelId: subscribers of a channel (uuid or broadcaster login ID). */
+/** GET /api/guest/subscriber-count?channelId: subscribers of a channel (numeric id or broadcaster login ID). */
 const subscriberCountRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/subscriber-count',
     {
       schema: {
         tags: ['guest'],
-        description: 'Subscribers of a channel (uuid or broadcaster login ID). Subscriptions are not sold yet, so every channel has 0: that is the real count, not a placeholder. Unknown channel: 404.',
+        description: 'Subscribers of a channel (numeric id or broadcaster login ID). Subscriptions are not sold yet, so every channel has 0: that is the real count, not a placeholder. Unknown channel: 404.',
         querystring: subscriberCountQuery,
         response: { 200: subscriberCountResult, 404: errorBody },
       },
