@@ -61,15 +61,19 @@ describe('health and documents', () => {
 });
 
 describe('client header', () => {
-  it('refuses an /api call without X-Luvcast-Client with 400 잘못된 접근입니다.', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/guest/banners' });
+  // a browser's call: it carries the site's cookies and Sec-Fetch-Site (programs: original-clients.spec.ts, ADR 0010)
+  const browser = { cookie: 'XSRF-TOKEN=abc', 'sec-fetch-site': 'same-site' };
+
+  it('refuses a browser /api call without X-Luvcast-Client with 400 잘못된 접근입니다.', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/guest/banners', headers: browser });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ msg: '잘못된 접근입니다.' });
   });
 
-  it('refuses /v2 calls without the header too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/api/auth/signin', payload: {} });
+  it('refuses browser /v2 calls without the header too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/api/auth/signin', headers: { ...browser, 'x-xsrf-token': 'abc' }, payload: {} });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: '잘못된 접근입니다.' });
   });
 
   it('lets /health and /static through without the header', async () => {

@@ -19,5 +19,12 @@ export const profile = v.object({
   profileImage: v.nullable(v.string()),
 });
 export type Profile = v.InferOutput<typeof profile>;
-export const profileResponse = v.object({ profile });
+/**
+ * The answer of GET /api/my/profile: the profile plus the member's numeric `id` and `channelId`
+ * (their channel, null before `GET /api/my/chennel-register`), which the original service's
+ * programs read (the broadcaster app keys its channel on them).
+ */
+export const ownProfile = v.object({ ...profile.entries, id: v.number(), channelId: v.nullable(v.number()) });
+export type OwnProfile = v.InferOutput<typeof ownProfile>;
+export const profileResponse = v.object({ profile: ownProfile });
 export type ProfileResponse = v.InferOutput<typeof profileResponse>;

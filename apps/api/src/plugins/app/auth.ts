@@ -4,13 +4,18 @@ import { resolveBrand } from '@luvcast/brand-config';
 import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
+import { bearerTokenOf } from './program-requests';
 
-/** The access token of a request: the access cookie (`noAccessToken` counts as absent) or a Bearer header. */
+/**
+ * The access token of a request: an `Authorization: Bearer` header, else the access cookie
+ * (`noAccessToken` counts as absent). With a Bearer header the cookies are not read: such a request
+ * skips the browser checks (ADR 0010), so its authority must be the header alone.
+ */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const bearer = bearerTokenOf(request);
+  if (bearer) return bearer;
   const cookie = request.cookies[COOKIES.access];
-  if (cookie && cookie !== NO_ACCESS_TOKEN) return cookie;
-  const auth = request.headers.authorization;
-  return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+  return cookie && cookie !== NO_ACCESS_TOKEN ? cookie : undefined;
 }
 
 /**

@@ -1,14 +1,24 @@
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@luvcast/contracts';
 import type { App } from '../../types';
+import { browserChecksApply, sentByBrowser } from './program-requests';
 
 const GUARDED = /^\/(api|v2|v3|v4)(\/|$)/;
+const SAFE = new Set(['GET', 'HEAD']);
 
-/** Every /api, /v2, /v3, /v4 call must carry the client header (CORS preflights excepted). */
+/**
+ * /api, /v2, /v3, /v4 calls of a cookie-authenticated browser must carry the client header (CORS
+ * preflights excepted): a page of another site cannot set it without a preflight our CORS refuses.
+ * Programs need not (ADR 0010): a request with `Authorization: Bearer`, or without a session cookie
+ * (and without a body an HTML form could post), and a read (GET/HEAD) that carries a session cookie
+ * but was not sent by a browser (no `Sec-Fetch-Site`: a recorder replaying the cookies of its sign-in).
+ */
 export default fp(async (app: App) => {
   const header = CLIENT_HEADER.toLowerCase();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || !GUARDED.test(request.url)) return;
+    if (!browserChecksApply(request)) return;
+    if (SAFE.has(request.method) && !sentByBrowser(request)) return;
     if (!request.headers[header]) return reply.fail('common.badAccess', 400, { code: false });
   });
-}, { name: 'client-header', dependencies: ['locale', 'errors'] });
+}, { name: 'client-header', dependencies: ['cookie', 'locale', 'errors'] });

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import type { App } from '../../types';
+import { browserChecksApply } from './program-requests';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the web client gets (or renews) the token. */
@@ -18,6 +19,9 @@ const same = (a: string, b: string) => {
  * (readable by the page, scoped like the session cookies); every POST/PUT/PATCH/DELETE must echo
  * it in X-XSRF-TOKEN, else 403 { msg: 잘못된 접근입니다. }. GET /api/auth/xsrf renews the token even
  * when one was sent, so a client refused with a token the API does not hold can recover.
+ * The check applies to cookie-authenticated browser requests only (ADR 0010, `browserChecksApply`):
+ * a request with `Authorization: Bearer`, or with no session cookie and a JSON (or no) body, comes
+ * from a program and has no ambient authority another site could borrow.
  */
 export default fp(async (app: App) => {
   const header = XSRF_HEADER.toLowerCase();
@@ -27,7 +31,7 @@ export default fp(async (app: App) => {
     if (!cookie || (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH)) {
       reply.setSiteCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'));
     }
-    if (!MUTATING.has(request.method)) return;
+    if (!MUTATING.has(request.method) || !browserChecksApply(request)) return;
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
       return reply.fail('common.badAccess', 403, { code: XSRF_REFUSAL_CODE });

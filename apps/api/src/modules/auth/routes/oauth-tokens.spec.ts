@@ -29,9 +29,10 @@ describe('POST /api/oauth/refresh', () => {
     const first = jar.get('flx_oauth_refresh')!;
     const res = await refreshForm(jar, first);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: 'ok' });
     const next = cookieOf(res, 'flx_oauth_refresh')!.value;
     expect(next).not.toBe(first);
+    // a token presented in the body gets the new pair in the body too (programs hold no cookies, ADR 0010)
+    expect(res.json()).toEqual({ result: 'ok', access_token: cookieOf(res, 'flx_oauth_access')!.value, refresh_token: next, token_type: 'Bearer', expires_in: expect.any(Number) });
     jar.absorb(res);
     expect((await profile(jar)).statusCode).toBe(200);
   });
@@ -39,6 +40,8 @@ describe('POST /api/oauth/refresh', () => {
   it('uses the refresh cookie when no form field is sent and keeps keep-me-logged-in lifetimes', async () => {
     const { jar } = await signIn(t.app, { ...demo, loginKeep: true });
     const res = await t.app.inject({ method: 'POST', url: '/api/oauth/refresh', headers: mutatingHeaders(jar) });
+    // the page never sees the HttpOnly tokens: a refresh by cookie answers them in cookies only
+    expect(res.json()).toEqual({ result: 'ok' });
     expect(res.statusCode).toBe(200);
     expect(cookieOf(res, 'flx_oauth_refresh')?.maxAge).toBe(30 * 86_400);
     const plain = await signIn(t.app, demo);

@@ -48,13 +48,17 @@ describe('GET /api/my/profile', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(v.is(profileResponse, body)).toBe(true);
-    expect(body).toEqual({ profile: { loginId: 'demo1234', nickname: '데모회원', PI: false, profileImage: null, role: 'V' } });
+    expect(body).toEqual({ profile: { id: expect.any(Number), channelId: null, loginId: 'demo1234', nickname: '데모회원', PI: false, profileImage: null, role: 'V' } });
   });
 
   it("answers the broadcaster's role J, verified identity and an absolute profile image URL", async () => {
     const { jar } = await signIn(t.app, { loginId: DEMO_ACCOUNTS.broadcaster.loginId, password: DEMO_ACCOUNTS.broadcaster.password });
     const body = (await profile(jar.header())).json();
     expect(body.profile).toMatchObject({ loginId: 'bjstar01', nickname: '별빛BJ', PI: true, role: 'J' });
+    // the broadcaster's numeric member id and channel id (the seeded channel)
+    const row = await t.app.members.findByLoginId('bjstar01');
+    expect(body.profile.id).toBe(row!.id);
+    expect(body.profile.channelId).toBe((await t.app.channels.findByOwner(row!.id))!.id);
     expect(body.profile.profileImage).toBe('http://api.luv.localhost:4000/static/images/profile-1.svg');
   });
 
@@ -62,5 +66,6 @@ describe('GET /api/my/profile', () => {
     const { jar } = await signIn(t.app, { loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password });
     const res = await t.app.inject({ url: '/api/my/profile', headers: { ...CLIENT, authorization: `Bearer ${jar.get('flx_oauth_access')}` } });
     expect(res.statusCode).toBe(200);
+    expect(res.json().profile.loginId).toBe('demo1234');
   });
 });
