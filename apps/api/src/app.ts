@@ -17,6 +17,7 @@ import clientHeaderPlugin from './plugins/app/client-header';
 import configPlugin from './plugins/app/config';
 import controlCharactersPlugin from './plugins/app/control-characters';
 import databasePlugin from './plugins/app/database';
+import emptyJsonBodyPlugin from './plugins/app/empty-json-body';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import hostAndAddressPlugin from './plugins/app/host-and-address';
 import localePlugin from './plugins/app/locale';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(absoluteUrlsPlugin);
   await app.register(hostAndAddressPlugin);
   await app.register(controlCharactersPlugin);
+  await app.register(emptyJsonBodyPlugin);
   await app.register(clientHeaderPlugin);
   await app.register(xsrfPlugin);
   await app.register(authPlugin);

@@ -142,6 +142,28 @@ describe('the broadcaster app (Bearer on every call)', () => {
   });
 });
 
+describe('bodies as programs send them', () => {
+  it('takes Content-Type: application/json with no body as a bodiless call (the app sends stop-stream so)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { host: API_HOST, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'ok' });
+  });
+
+  it('still refuses a body that needs one, and a prototype-poisoning body, with 400', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/v2/api/auth/signin', headers: { host: API_HOST, 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/auth/signin',
+      headers: { host: API_HOST, 'content-type': 'application/json' },
+      payload: '{"loginId":"demo1234","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const broken = await t.app.inject({ method: 'POST', url: '/v2/api/auth/signin', headers: { host: API_HOST, 'content-type': 'application/json' }, payload: '{"loginId":' });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
 describe('browsers keep both checks', () => {
   it('refuses a cookie-authenticated POST without the XSRF token (403 xsrf.mismatch)', async () => {
     const { jar } = await signIn(t.app, { loginId: member.loginId, password: member.password });
