@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ports } from '@luvcast/contracts';
-import { EnvError, isProduction, oneOf, origin, port, readEnv, secret, text } from '@luvcast/server-config';
+import { EnvError, isProduction, oneOf, origin, port, readEnv, secret, text, url } from '@luvcast/server-config';
 
 /** the hook secret both sides use outside production (libs: the API defaults to the same text) */
 export const DEV_INGEST_SECRET = 'dev-ingest-secret';
@@ -13,6 +13,7 @@ const envSchema = {
   MEDIA_DIR: text('MEDIA_DIR', 'tmp/media'),
   API_INTERNAL_URL: origin('API_INTERNAL_URL'),
   INGEST_INTERNAL_URL: origin('INGEST_INTERNAL_URL'),
+  INGEST_NGINX_CONTROL_URL: url('INGEST_NGINX_CONTROL_URL'),
   INGEST_HOOK_SECRET: secret('INGEST_HOOK_SECRET', 16, DEV_INGEST_SECRET),
   INGEST_LOWER_RENDITION: oneOf('INGEST_LOWER_RENDITION', ['on', 'off', 'auto'], 'auto'),
   FFMPEG_PATH: text('FFMPEG_PATH', 'ffmpeg'),
@@ -35,6 +36,8 @@ export interface IngestConfig {
   /** this instance's base URL for the API (sent as ingestUrl); unset: http://127.0.0.1:{media port} */
   ingestInternalUrl: string | undefined;
   hookSecret: string;
+  /** nginx-rtmp in front (README): its rtmp_control base URL, to drop the encoder itself */
+  nginxControlUrl: string | undefined;
   lowerRendition: LowerRenditionMode;
   ffmpegPath: string;
   /** cores of this host (auto mode transcodes a lower rendition while running transcodes < cores / 2) */
@@ -61,6 +64,7 @@ export function loadIngestConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${ports.api}`,
     ingestInternalUrl: e.INGEST_INTERNAL_URL,
     hookSecret: e.INGEST_HOOK_SECRET,
+    nginxControlUrl: e.INGEST_NGINX_CONTROL_URL?.replace(/\/+$/, ''),
     lowerRendition: e.INGEST_LOWER_RENDITION,
     ffmpegPath: e.FFMPEG_PATH,
     cores: availableParallelism(),

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { IngestConfig } from './config';
-import { createHookClient, type HookClient } from './hooks';
+import { createHookClient, type HookClient, type PublishAllowed, type PublishResult } from './hooks';
 import { BaseSession, Context, createRtmpListener, FlvSubscriber, setNmsLogLevel, type BroadcastServer, type RtmpSession } from './nms';
 import { StreamPackager, type Logger } from './packager';
 
@@ -34,6 +34,8 @@ export interface IngestOptions {
   hooks?: HookClient;
   /** how long live segments stay after the live ends (players fetching the last ones); tests: 0 */
   removeLiveAfterMs?: number;
+  /** how long an nginx-rtmp on_publish approval waits for nginx's relay (default 30 s) */
+  nginxRelayWaitMs?: number;
   log?: Logger;
 }
 
@@ -44,6 +46,9 @@ export interface Ingest {
   lives(): { streamId: number; streamKey: string; renditions: string[] }[];
   media: FastifyInstance;
 }
+
+/** how long an nginx-rtmp on_publish approval waits for nginx's relay to arrive */
+const NGINX_RELAY_WAIT_MS = 30_000;
 
 const plainIp = (ip: string) => ip.replace(/:\d+$/, '').replace(/^::ffff:/, '');
 
@@ -58,18 +63,30 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
   const log: Logger = opts.log ?? console;
   const hooks = opts.hooks ?? createHookClient(config.apiInternalUrl, config.hookSecret);
   const removeLiveAfterMs = opts.removeLiveAfterMs ?? 15_000;
+  const nginxRelayWaitMs = opts.nginxRelayWaitMs ?? NGINX_RELAY_WAIT_MS;
   setNmsLogLevel(config.logLevel);
   const rtmp = createRtmpListener();
   const children = new Set<ChildProcess>();
   const byKey = new Map<string, Live>();
   const bySession = new Map<string, Live>();
   const byId = new Map<number, Live>();
+  /** nginx-rtmp in front: keys its on_publish approved, waiting for nginx's relay (push) on loopback */
+  const preApproved = new Map<string, { value: PublishAllowed; timer: NodeJS.Timeout }>();
   let mediaPort = config.mediaPort;
   let closing = false;
 
   const drop = (session: BaseSession) => {
     session.close();
     (session as RtmpSession).socket?.destroy();
+  };
+
+  /** ends a live from our side (the API's close call, packaging failure): behind nginx-rtmp the session is nginx's relay, so the encoder is dropped at nginx too */
+  const dropEncoder = (session: BaseSession) => {
+    drop(session);
+    if (config.nginxControlUrl && session.streamName) {
+      const url = `${config.nginxControlUrl}/drop/publisher?app=${encodeURIComponent(session.streamApp)}&name=${encodeURIComponent(session.streamName)}`;
+      fetch(url, { signal: AbortSignal.timeout(5000) }).catch((err: Error) => log.warn(`ingest: nginx control ${url.replace(/name=.*/, 'name=…')}: ${err.message}`));
+    }
   };
 
   const refuse = (session: BaseSession, why: string) => {
@@ -143,7 +160,7 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
         log.info(`ingest: stream ${streamId} is on air (${renditions.map((r) => `${r.suffixName} ${r.resolution} ${Math.round(r.bandwidth / 1000)} kb/s`).join(', ')})`);
         hooks.ready({ streamId, renditions }).catch((err: Error) => log.error(`ingest: stream ${streamId}: ${err.message}`));
       },
-      onFailed: () => drop(session),
+      onFailed: () => dropEncoder(session),
     });
     live.packager = packager;
     await packager.start();
@@ -160,8 +177,13 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
     byKey.set(streamKey, live);
     bySession.set(session.id, live);
     const ingestUrl = config.ingestInternalUrl ?? `http://127.0.0.1:${mediaPort}`;
+    const relayed = preApproved.get(streamKey);
+    if (relayed && /^(127\.|::1$)/.test(plainIp(session.ip))) {
+      clearTimeout(relayed.timer);
+      preApproved.delete(streamKey);
+    }
     void (async () => {
-      const result = await hooks.publish({ streamKey, clientIp: plainIp(session.ip), ingestUrl });
+      const result: PublishResult = relayed ? { ok: true, value: relayed.value } : await hooks.publish({ streamKey, clientIp: plainIp(session.ip), ingestUrl });
       if (!result.ok) {
         forget(live);
         return refuse(session, `API ${result.status}: ${result.message}`);
@@ -251,10 +273,40 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
       const live = byId.get(id);
       if (!live) return reply.code(404).send({ msg: '이 서버에서 방송 중인 스트림이 아닙니다.' });
       log.info(`ingest: stream ${id}: the API asked to drop the publisher`);
-      drop(live.session);
+      dropEncoder(live.session);
       return reply.code(204).send();
     });
+    // nginx-rtmp in front (README "Going live"): its on_publish posts a form (app, name = the key,
+    // addr = the encoder's address) and cannot send headers, so the secret comes in the query
+    // string of the configured URL. 2xx lets the encoder in; nginx then relays it here (push).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    app.post<{ Querystring: { secret?: string }; Body: Record<string, string> | undefined }>('/internal/nginx-rtmp/on-publish', async (req, reply) => {
+      if (!secretMatches(req.query.secret ?? req.headers['x-ingest-secret'], config.hookSecret)) return reply.code(401).send({ msg: '인증이 필요합니다.' });
+      const form = req.body && typeof req.body === 'object' ? req.body : {};
+      const streamKey = String(form['name'] ?? '');
+      if (form['app'] !== RTMP_APP || !/^[A-Za-z0-9_-]{1,200}$/.test(streamKey)) return reply.code(400).send({ msg: '잘못된 스트림 주소입니다.' });
+      if (byKey.has(streamKey) || preApproved.has(streamKey)) return reply.code(409).send({ msg: '이미 방송 중인 스트림 키입니다.' });
+      const ingestUrl = config.ingestInternalUrl ?? `http://127.0.0.1:${mediaPort}`;
+      const result = await hooks.publish({ streamKey, clientIp: String(form['addr'] ?? ''), ingestUrl });
+      if (!result.ok) return reply.code(result.status >= 400 && result.status < 500 ? result.status : 403).send({ msg: result.message });
+      const { streamId } = result.value;
+      const timer = setTimeout(() => {
+        // nginx never relayed it: the API's live row must not stay "starting"
+        preApproved.delete(streamKey);
+        log.warn(`ingest: stream ${streamId}: nginx approved but never relayed within ${nginxRelayWaitMs / 1000} s`);
+        hooks.unpublish({ streamId, recording: null }).catch((err: Error) => log.error(`ingest: stream ${streamId}: ${err.message}`));
+      }, nginxRelayWaitMs);
+      preApproved.set(streamKey, { value: result.value, timer });
+      return reply.code(200).send({ streamId });
+    });
     app.setNotFoundHandler((_req, reply) => notFound(reply));
+    app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) log.error(`ingest: media server: ${err.message}`);
+      return reply.code(status).send({ msg: status === 403 ? '접근할 수 없는 경로입니다.' : status === 500 ? '일시적인 오류입니다. 잠시 후 다시 시도해 주세요.' : '잘못된 요청입니다.' });
+    });
     return app;
   }
 
@@ -290,6 +342,7 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
         return live.state === 'pending' ? Promise.resolve() : endLive(live);
       });
       await Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 20_000).unref())]);
+      for (const { timer } of preApproved.values()) clearTimeout(timer);
       await rtmp.close();
       await media.close();
       Context.eventEmitter.off('postPublish', onPostPublish);
