@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useChannelPage, useFollowChannel, useLiveTime, useRecordedList } from '@luvcast/api-client';
 import type { ChannelPageResponse, StreamItem } from '@luvcast/contracts';
-import { requireMember } from '@luvcast/session';
+import { requireMember, useSessionStore } from '@luvcast/session';
 import { Button, Card, QueryState } from '@luvcast/ui';
 import { useChannelIdParam } from '../shared/channel-id';
 import { formatDuration, secondsSince } from '../shared/format';
@@ -47,7 +47,9 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
   const { channel, notices, relation, subscriberCount } = data;
   const follow = useFollowChannel(channel.id);
   const liveTime = useLiveTime(channel.id);
-  const vods = useRecordedList(channel.id, 0, VOD_PAGE_SIZE);
+  // the longer list is a members' call; a guest sees the channel page's latest VODs
+  const signedIn = useSessionStore((s) => s.me !== null);
+  const vods = useRecordedList(channel.id, 0, VOD_PAGE_SIZE, signedIn);
   const [params, setParams] = useSearchParams();
   const now = useNow(1000);
   const vodList = vods.data?.list ?? data.recorded;

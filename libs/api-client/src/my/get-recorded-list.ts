@@ -9,4 +9,5 @@ export const getRecordedList = (channelId: number, offset = 0, limit = 2) =>
 export const recordedListQuery = (channelId: number, offset = 0, limit = 2) =>
   queryOptions({ queryKey: ['live', 'recorded', channelId, offset, limit] as const, queryFn: () => getRecordedList(channelId, offset, limit) });
 
-export const useRecordedList = (channelId: number, offset = 0, limit = 2) => useQuery(recordedListQuery(channelId, offset, limit));
+/** Members only (401 for guests): `enabled` false for a guest, whose pages use the channel page's VODs. */
+export const useRecordedList = (channelId: number, offset = 0, limit = 2, enabled = true) => useQuery({ ...recordedListQuery(channelId, offset, limit), enabled });
