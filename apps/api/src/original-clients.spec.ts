@@ -142,6 +142,46 @@ describe('the broadcaster app (Bearer on every call)', () => {
   });
 });
 
+describe("the broadcaster app's go-live calls (Bearer, JSON, no client header, no XSRF)", () => {
+  it('reads the themes, the channel config and the stream key', async () => {
+    const { access } = await accessTokenOf(broadcaster);
+    const themes = await t.app.inject({ method: 'GET', url: '/api/guest/themes', headers: appHeaders(access) });
+    expect(themes.statusCode).toBe(200);
+    expect(themes.json()[0]).toEqual({ key: expect.anything(), value: expect.any(String), text: expect.any(String) });
+    const config = await t.app.inject({ method: 'GET', url: '/api/m/channel/config', headers: appHeaders(access) });
+    expect(config.statusCode).toBe(200);
+    expect(Object.keys(config.json())).toEqual(expect.arrayContaining(['channelId', 'themeId', 'title', 'resolution', 'isForAdult', 'password', 'minRatingLevel', 'maxViewerCount']));
+    const key = await t.app.inject({ method: 'GET', url: '/api/my/channel/stream-key', headers: appHeaders(access) });
+    expect(key.statusCode).toBe(200);
+    expect(key.json()).toEqual({ url: expect.stringMatching(/^rtmp:\/\//), streamKey: expect.any(String) });
+  });
+
+  it('puts the config, starts and stops the stream as the app sends them (stop-stream: JSON content type, no body)', async () => {
+    const { access } = await accessTokenOf(broadcaster);
+    const settings = { title: '프로그램에서 켠 방송', theme: 'music', resolution: '720p', minRatingLevel: 0, password: '', isForAdult: false };
+    const put = await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify(settings) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().title).toBe('프로그램에서 켠 방송');
+    const start = await t.app.inject({ method: 'POST', url: '/api/my/channel/start-stream', headers: appHeaders(access), payload: JSON.stringify({ ...settings, userAgentType: 'PC_APP_V1' }) });
+    expect(start.statusCode).toBe(200);
+    const stop = await t.app.inject({ method: 'POST', url: '/api/my/channel/stop-stream', headers: appHeaders(access) });
+    expect(stop.statusCode).toBe(200);
+  });
+});
+
+describe("a recorder's stream read", () => {
+  it('answers an offline or unknown channel with 400 and a JSON message, never HTML or 404', async () => {
+    const { access } = await accessTokenOf(broadcaster);
+    const { profile } = (await t.app.inject({ method: 'GET', url: '/api/my/profile', headers: appHeaders(access) })).json();
+    for (const id of [profile.channelId, 999999]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/channels/${id}/stream?option=all`, headers: recorderHeaders() });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
+
 describe('bodies as programs send them', () => {
   it('takes Content-Type: application/json with no body as a bodiless call (the app sends stop-stream so)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { host: API_HOST, 'content-type': 'application/json' } });
