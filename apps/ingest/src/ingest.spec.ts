@@ -1,7 +1,7 @@
 // The ingest against a fake API (the hook endpoints of the integration contract) with Debian's
 // ffmpeg publishing a test pattern with a tone over RTMP. Ephemeral ports, a temporary MEDIA_DIR.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,6 +83,23 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** pids of this process' ffmpeg children packaging stream `id` */
+function packagerPids(id: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (ppid === process.pid && cmd.includes('pipe:0') && cmd.includes(`/hls/${id}/`)) pids.push(Number(name));
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
 }
 
 describeWithFfmpeg('ingest with ffmpeg publishing a test pattern', () => {
@@ -189,5 +206,32 @@ describeWithFfmpeg('ingest with ffmpeg publishing a test pattern', () => {
     expect(existsSync(join(mediaDir, 'hls', '101'))).toBe(false);
     expect((await fetch(`${media}/hls/101/master.m3u8`)).status).toBe(404);
     expect(ingest.lives()).toEqual([]);
+  });
+
+  it('restarts packaging when ffmpeg dies mid-live (segment numbers go on), and ends the live with a VOD when the publisher stops', async () => {
+    const p = publish(`${rtmp}/otherkey456`, '640x360');
+    publishers.push(p);
+    await until('the ready hook of stream 102', () => api.calls.find((c) => c.path === '/internal/ingest/ready' && c.body['streamId'] === 102), 90_000);
+    const [first] = packagerPids(102);
+    expect(first).toBeDefined();
+    const lastSegment = async () => Math.max(...[...(await (await fetch(`${media}/hls/102/src/index.m3u8`)).text()).matchAll(/seg-(\d+)\.ts/g)].map((m) => Number(m[1])));
+    const before = await lastSegment();
+    process.kill(first!, 'SIGKILL');
+    const [second] = await until('a new packager', () => {
+      const pids = packagerPids(102).filter((pid) => pid !== first);
+      return pids.length ? pids : null;
+    });
+    expect(second).not.toBe(first);
+    await until('segments after the restart', async () => (await lastSegment()) > before + 1, 60_000);
+    expect(await (await fetch(`${media}/hls/102/src/index.m3u8`)).text()).toContain('#EXT-X-DISCONTINUITY');
+    expect(ingest.lives().map((l) => l.streamId)).toEqual([102]);
+
+    p.kill('SIGINT'); // the encoder stops
+    const unpublish = await until('the unpublish hook of stream 102', () => api.calls.find((c) => c.path === '/internal/ingest/unpublish' && c.body['streamId'] === 102), 30_000);
+    expect(unpublish.body['recording']).toMatchObject({ path: '/vod/102/master.m3u8' });
+    const vod = await (await fetch(`${media}/vod/102/src/index.m3u8`)).text();
+    expect(vod.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(packagerPids(102)).toEqual([]);
+    expect(existsSync(join(mediaDir, 'hls', '102'))).toBe(false);
   });
 });
