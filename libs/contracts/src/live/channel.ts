@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { paginationQuery } from '../pagination';
 import { CHANNEL_FEATURES } from './constants';
-import { pageOf } from './common';
 
 /** The switches of a channel's features (spec §3). */
 export const channelFeatures = v.object(Object.fromEntries(CHANNEL_FEATURES.map((f) => [f, v.boolean()])) as Record<(typeof CHANNEL_FEATURES)[number], v.BooleanSchema<undefined>>);

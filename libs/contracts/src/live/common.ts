@@ -16,9 +16,6 @@ export const looseBoolean = v.pipe(
 /** Optional free text of at most `max` characters. */
 export const textUpTo = (max: number) => v.pipe(v.string('common.badRequest'), v.maxLength(max, 'common.badRequest'));
 
-/** A list answer with its total (offset/limit pagination like the other lists). */
-export const pageOf = <T extends v.GenericSchema>(item: T) => v.object({ list: v.array(item), total: v.number() });
-
-/** `{ result: 'ok' }` plus the 400 body of the stream read: `message` besides `msg` and `code`. */
+/** The refusal body of the stream read: `message` (what recorders read) besides `msg` and `code`. */
 export const streamErrorBody = v.object({ message: v.string(), msg: v.string(), code: v.optional(v.string()) });
 export type StreamErrorBody = v.InferOutput<typeof streamErrorBody>;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { channelInfo, channelNotice, streamItem } from '../live/channel';
+import { channelInfo, channelNotice } from '../live/channel';
 import { channelCard } from '../live/suggestion-list';
 import { idFromPath } from '../live/common';
-import { kindParam } from './streams';
-import { playedItem } from './streams';
+import { kindParam, playedItem } from './streams';
 
 /** GET /api/my/chennel-register (the spec's spelling): opens the caller's channel, one per member; again: the existing one (`created: false`). */
 export const channelRegisterResponse = v.object({ channel: channelInfo, created: v.boolean() });

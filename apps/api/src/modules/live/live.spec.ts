@@ -180,8 +180,11 @@ describe('who may watch', () => {
     const full = await t.app.inject({ url: `/api/channels/${channelId}/stream`, headers: { host: API_HOST, cookie: 'flx_uuid=bbbbbbbbbb' } });
     expect(full.statusCode).toBe(403);
     expect(full.json()).toMatchObject({ code: 'live.full', message: '최대 시청 인원을 초과하여 입장할 수 없습니다.' });
-    // a counted viewer keeps their place
+    // a counted viewer keeps their place, and their heartbeat too; a beat for another stream is refused
     expect((await watch(viewer)).statusCode).toBe(200);
+    const beat = (id: number) => t.app.inject({ method: 'POST', url: `/api/channels/${channelId}/stream/heartbeat`, headers: mutatingHeaders(viewer), payload: { streamId: id } });
+    expect((await beat(streamId)).json()).toMatchObject({ streamId, viewerCount: counted + 1 });
+    expect((await beat(streamId + 1000)).json()).toMatchObject({ code: 'live.offline' });
     await t.app.channels.updateSettings(channelId, { maxViewerCount: 0 });
   });
 

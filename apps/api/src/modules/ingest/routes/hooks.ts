@@ -16,7 +16,7 @@ const hooksRoutes: RoutePlugin = async (app) => {
     const given = Buffer.from(typeof sent === 'string' ? sent : '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return fail(reply, 'live.ingest.secret', 401);
   };
-  const schema = (description: string) => ({ tags: ['internal'], description, security: [{ ingestSecret: [] }] });
+  const schema = (description: string) => ({ tags: ['internal'], description: `${description} Header x-ingest-secret (401 without it).` });
   const refusals = { 400: ingestErrorBody, 401: ingestErrorBody, 403: ingestErrorBody, 404: ingestErrorBody, 409: ingestErrorBody, 415: ingestErrorBody };
 
   app.post(
