@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBanners, useLiveList, useSuggestionList, useThemes } from '@luvcast/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { LIVE_LIST_POLL_MS, suggestionListQuery, useBanners, useLiveList, useThemes } from '@luvcast/api-client';
 import { QueryState, visuallyHidden } from '@luvcast/ui';
 import { ChannelCard } from './channel-card';
 import { SearchForm } from './search-form';
@@ -8,7 +9,7 @@ import styles from './home-page.module.css';
 
 /**
  * /: banners, who is live now (GET /api/lives, most viewers first, refetched every 10 s) filtered
- * by theme (`?theme=`, GET /api/guest/themes), the channel search, and the suggestions.
+ * by theme (`?theme=`, GET /api/guest/themes), the channel search, and the suggestions (also every 10 s).
  */
 export function HomePage() {
   const { t } = useLingui();
@@ -17,7 +18,8 @@ export function HomePage() {
   const banners = useBanners();
   const themes = useThemes();
   const lives = useLiveList({ theme });
-  const channels = useSuggestionList(20);
+  // the suggestions carry live badges and viewer counts too: refreshed like the live list
+  const channels = useQuery({ ...suggestionListQuery(20), refetchInterval: LIVE_LIST_POLL_MS });
 
   const chooseTheme = (value: string | null) => {
     const next = new URLSearchParams(params);
