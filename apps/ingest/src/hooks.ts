@@ -1,30 +1,18 @@
-// Ingest -> API hooks (docs: /internal/ingest/* of the integration contract), server to server with
-// the shared secret in `x-ingest-secret`.
-export interface PublishAllowed {
-  streamId: number;
-  channelId: number;
-  lowerRendition: boolean;
-}
+// Ingest -> API hooks (/internal/ingest/*), server to server with the shared secret in
+// `x-ingest-secret`. The bodies are the API's schemas in @luvcast/contracts (live/ingest.ts).
+import { INGEST_SECRET_HEADER, type IngestPublishBody, type IngestPublishResponse, type IngestReadyBody, type IngestRendition, type IngestUnpublishBody } from '@luvcast/contracts';
+
+export type PublishAllowed = IngestPublishResponse;
 
 export type PublishResult = { ok: true; value: PublishAllowed } | { ok: false; status: number; message: string };
 
-export interface Rendition {
-  suffixName: string;
-  /** "1280x720" */
-  resolution: string;
-  /** bits per second */
-  bandwidth: number;
-}
-
-export interface Recording {
-  path: string;
-  durationS: number;
-}
+/** suffixName (`src`, `480p`), resolution `1280x720`, bandwidth in bits per second */
+export type Rendition = IngestRendition;
 
 export interface HookClient {
-  publish(body: { streamKey: string; clientIp: string; ingestUrl: string }): Promise<PublishResult>;
-  ready(body: { streamId: number; renditions: Rendition[] }): Promise<void>;
-  unpublish(body: { streamId: number; recording: Recording | null }): Promise<void>;
+  publish(body: Required<IngestPublishBody>): Promise<PublishResult>;
+  ready(body: IngestReadyBody): Promise<void>;
+  unpublish(body: IngestUnpublishBody): Promise<void>;
 }
 
 export class HookError extends Error {}
@@ -35,7 +23,7 @@ export function createHookClient(apiInternalUrl: string, secret: string, fetchIm
   const post = (path: string, body: unknown) =>
     fetchImpl(new URL(path, apiInternalUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ingest-secret': secret },
+      headers: { 'content-type': 'application/json', [INGEST_SECRET_HEADER]: secret },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
