@@ -160,6 +160,20 @@ describe('the site host forwards /api and /v2/api to the API', () => {
     expect(Buffer.compare(seen[1].body, bytes)).toBe(0);
   });
 
+  it('streams a chunked request body (no Content-Length) through', async () => {
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/api/my/upload`, { method: 'POST', headers: { host: 'luv.localhost:4200', 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.write('part one, ');
+      setTimeout(() => req.end('part two'), 50);
+    });
+    expect(res).toBe(200);
+    expect(seen[0].body.toString('utf8')).toBe('part one, part two');
+  });
+
   it("passes the API's status and headers on (a 404 stays the API's JSON, not the site's page)", async () => {
     const res = await call(base, { url: '/api/missing/thing', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
