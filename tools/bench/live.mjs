@@ -18,11 +18,13 @@
 //              edge age = now - capture time of the last frame of the newest listed segment (what a
 //              player sitting exactly at the live edge would see). hls.js plays 3 target durations
 //              behind the edge by default (liveSyncDurationCount), so its latency ≈ edge age + 3 x 1 s.
-//   CPU        user+system CPU seconds (/proc) over the same window of the ingest's whole process tree
-//              (tsx, node with node-media-server, the packaging ffmpeg, the thumbnail ffmpegs it
-//              reaped), then of ffmpeg alone running the very same packaging command line (read from
-//              /proc/<pid>/cmdline) on the same published input received directly over RTMP
-//              (`-listen 1`). The ratio is ingest+packaging per stream / ffmpeg alone.
+//   CPU        user+system CPU seconds (/proc) of the ingest's whole process tree (tsx, node with
+//              node-media-server, the packaging ffmpeg, the thumbnail ffmpegs it reaped) over a second
+//              window with no viewer and no polling (the latency window's FLV viewer and playlist
+//              polls would bill their own cost to the ingest), then of ffmpeg alone running the very
+//              same packaging command line (read from /proc/<pid>/cmdline) on the same published
+//              input received directly over RTMP (`-listen 1`). The ratio is ingest+packaging per
+//              stream / ffmpeg alone.
 //   node tools/bench/live.mjs [--seconds 20] [--lower auto|on|off]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -220,7 +222,6 @@ function captureEnd(file) {
 }
 const edgeAges = [];
 const appearLatencies = [];
-const cpuStart = treeCpu(ingest.pid);
 const windowStart = performance.now();
 while (performance.now() - windowStart < seconds * 1000) {
   const list = await fetch(`${media}/hls/${STREAM_ID}/src/index.m3u8`).then((r) => r.text(), () => '');
@@ -237,10 +238,14 @@ while (performance.now() - windowStart < seconds * 1000) {
   if (newest) edgeAges.push(wall() - newest);
   await sleep(100);
 }
-const ingestCpu = treeCpu(ingest.pid) - cpuStart;
-const ingestWindow = (performance.now() - windowStart) / 1000;
 flvAbort.abort();
 await flvReading;
+await sleep(1000);
+const cpuStart = treeCpu(ingest.pid);
+const cpuWindowStart = performance.now();
+await sleep(seconds * 1000);
+const ingestCpu = treeCpu(ingest.pid) - cpuStart;
+const ingestWindow = (performance.now() - cpuWindowStart) / 1000;
 const packagerPid = tree(ingest.pid).find((p) => cmdline(p).includes('pipe:0'));
 const packagerArgs = packagerPid ? cmdline(packagerPid).slice(1) : null;
 
@@ -298,7 +303,7 @@ HLS  segment appears in the playlist, after its last frame was captured: median 
 HLS  live-edge age (newest listed frame, sampled every 100 ms): median ${ms(hlsEdge)}, p95 ${ms(quantile(edgeAges, 0.95))}
      a player at hls.js' default position (3 target durations behind the edge): ≈ ${ms(hlsEdge + 3000)}
      HLS / FLV latency ratio at the edge: ${(hlsEdge / quantile(flvLatencies, 0.5)).toFixed(1)}x, with hls.js defaults: ${((hlsEdge + 3000) / quantile(flvLatencies, 0.5)).toFixed(1)}x
-CPU  ingest + packaging (whole process tree): ${perSecIngest.toFixed(3)} CPU-s per s (${(perSecIngest * 100).toFixed(1)}% of one core)
+CPU  ingest + packaging (whole process tree, no viewers): ${perSecIngest.toFixed(3)} CPU-s per s (${(perSecIngest * 100).toFixed(1)}% of one core)
      ffmpeg alone, same packaging command on the same input: ${perSecAlone.toFixed(3)} CPU-s per s (${(perSecAlone * 100).toFixed(1)}% of one core)
      ratio ingest+packaging / ffmpeg alone: ${(perSecIngest / perSecAlone).toFixed(2)}
 recording: ${hooks.unpublish?.recording ? `${hooks.unpublish.recording.path}, ${hooks.unpublish.recording.durationS} s` : 'none reported'}`);
