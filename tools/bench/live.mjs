@@ -215,9 +215,13 @@ const flvReading = (async () => {
 })();
 
 const segmentEnd = new Map(); // uri -> capture wall time (ms) of its last video frame
-function captureEnd(file) {
-  const r = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file]);
-  const pts = r.stdout.toString().trim().split('\n').map(Number).filter(Number.isFinite);
+/** (async: a blocking ffprobe would hold up the FLV reader in this same event loop) */
+async function captureEnd(file) {
+  const child = spawn('ffprobe', ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => child.on('close', r));
+  const pts = out.trim().split('\n').map(Number).filter(Number.isFinite);
   return pts.length ? B + (Math.max(...pts) - TS_MUX_DELAY_S) * 1000 + 1000 / 30 : null;
 }
 const edgeAges = [];
@@ -229,9 +233,10 @@ while (performance.now() - windowStart < seconds * 1000) {
   const uris = list.split('\n').filter((l) => l.endsWith('.ts'));
   for (const uri of uris) {
     if (segmentEnd.has(uri)) continue;
-    const end = captureEnd(join(mediaDir, 'hls', String(STREAM_ID), 'src', uri));
+    const end = await captureEnd(join(mediaDir, 'hls', String(STREAM_ID), 'src', uri));
     segmentEnd.set(uri, end);
-    // the segments already listed when the window opened were not seen appearing
+    // the segments already listed when the window opened were not seen appearing; a segment's
+    // appearance time is the poll that first listed it (at most 100 ms late)
     if (end && performance.now() - windowStart > 1500) appearLatencies.push(now - end);
   }
   const newest = segmentEnd.get(uris.at(-1));
