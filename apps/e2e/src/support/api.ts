@@ -63,6 +63,34 @@ export async function createMember(options: { prefix?: string; password?: string
   }
 }
 
+/**
+ * A new member whose identity is verified (PI): the development identity provider's form
+ * (`POST /dev/identity`, type personal-signup, a fresh phone number) gives an authKey, and the
+ * sign-up spends it, as the sign-up page's identity popup does. Broadcasters need PI to go live.
+ */
+export async function createVerifiedMember(options: { prefix?: string; password?: string; birthday?: string } = {}): Promise<Member> {
+  const m: Member = { loginId: freshLoginId(options.prefix ?? 'pim'), password: options.password ?? 'Fresh!234', nickname: freshNickname('인증') };
+  const api = await apiSession();
+  try {
+    const identity = await api.request.post('/dev/identity', {
+      headers: api.headers,
+      data: { type: 'personal-signup', origin: `http://luv.localhost:${stack.web}`, name: '홍길동', birthday: options.birthday ?? '1990-01-02', gender: 'M', phone: freshPhone(), adult: true },
+    });
+    expect(identity.status(), await identity.text()).toBe(200);
+    const { authKey } = (await identity.json()) as { authKey: string };
+    const res = await api.request.post('/api/auth/signup', {
+      headers: api.headers,
+      data: { loginId: m.loginId, password: m.password, nickname: encodeURIComponent(m.nickname), authKey, device: 'PCWEB' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const out = await api.request.post('/api/auth/signout', { headers: api.headers });
+    expect(out.status(), await out.text()).toBe(200);
+    return m;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The captchaToken for a fresh challenge, solved like the Verify dialog does. */
 export async function captchaToken(api: APIRequestContext): Promise<string> {
   const c = (await (await api.get('/api/auth/captcha/challenge')).json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };

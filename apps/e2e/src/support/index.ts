@@ -4,8 +4,10 @@
 //   api.ts       fixtures through the real HTTP API: members, operator calls, SMS outbox, captcha
 //   fresh.ts     IDs, nicknames and phone numbers that never collide across tests and workers
 //   pages.ts     page helpers: sign-in, identity popup, phone step, menu navigation
+//   ffmpeg.ts    publishToRtmp(): an encoder publishing a test pattern with a tone over RTMP
 export * from './stack';
 export * from './fixtures';
 export * from './api';
 export * from './fresh';
 export * from './pages';
+export * from './ffmpeg';
