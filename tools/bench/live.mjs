@@ -6,7 +6,9 @@
 // How it measures
 //   clock      the publisher stamps each video frame with the wall clock: the filter chain sets
 //              pts = RTCTIME - B (µs, B = this script's clock just before starting ffmpeg), encoder
-//              time base 1 ms, so a frame's FLV timestamp IS its capture time minus B.
+//              time base 1 ms, so a frame's FLV timestamp IS its capture time minus B, plus one
+//              constant: ffmpeg shifts every timestamp by the AAC encoder's priming (1024 samples at
+//              48 kHz = 21.3 ms) so the first audio packet is not negative; that is subtracted.
 //   first      publish -> first playable segment: from starting the publisher until the master
 //              playlist answers 200 and the first segment of its first rendition downloads (polled
 //              every 50 ms); the ready hook's arrival is printed too.
@@ -42,6 +44,7 @@ const arg = (name, fallback) => {
 const seconds = Number(arg('seconds', '20'));
 const lowerMode = arg('lower', 'auto');
 const TS_MUX_DELAY_S = 1.4;
+const AAC_PRIMING_MS = (1024 / 48_000) * 1000;
 const SECRET = 'bench-live-secret-0123456789';
 const STREAM_ID = 1;
 const benchDir = join(root, 'tmp/bench/live');
@@ -152,10 +155,11 @@ for (let i = 0; ; i++) {
 
 /** the publisher: wall-clock timestamps (see the header); answers B in ms */
 function publish(url) {
-  const B = Math.round(performance.timeOrigin * 1000 + performance.now() * 1000);
+  // Date.now() = gettimeofday, the clock ffmpeg's RTCTIME reads (performance.timeOrigin + now() drifts from it)
+  const B = Date.now() * 1000;
   const child = spawn(
     'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
+    ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
       '-vf', `settb=AVTB,setpts=RTCTIME-${B}`, '-enc_time_base:v', '1:1000',
       '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-c:a', 'aac', '-f', 'flv', url],
     { stdio: 'ignore' },
@@ -163,7 +167,7 @@ function publish(url) {
   children.push(child);
   return { child, B: B / 1000 };
 }
-const wall = () => performance.timeOrigin + performance.now();
+const wall = () => Date.now();
 
 // ---- 1. publish -> first playable segment
 const t0 = performance.now();
@@ -203,7 +207,7 @@ const flvReading = (async () => {
         if (buf.length < offset + 11 + size + 4) break;
         const type = buf[offset];
         const ts = buf.readUIntBE(offset + 4, 3) | (buf[offset + 7] << 24);
-        if (type === 9 && now - started > 5000) flvLatencies.push(now - (B + ts));
+        if (type === 9 && now - started > 5000) flvLatencies.push(now - (B + ts - AAC_PRIMING_MS));
         offset += 11 + size + 4;
       }
       buf = buf.subarray(offset);
@@ -222,7 +226,7 @@ async function captureEnd(file) {
   child.stdout.on('data', (d) => (out += d));
   await new Promise((r) => child.on('close', r));
   const pts = out.trim().split('\n').map(Number).filter(Number.isFinite);
-  return pts.length ? B + (Math.max(...pts) - TS_MUX_DELAY_S) * 1000 + 1000 / 30 : null;
+  return pts.length ? B + (Math.max(...pts) - TS_MUX_DELAY_S) * 1000 - AAC_PRIMING_MS + 1000 / 30 : null;
 }
 const edgeAges = [];
 const appearLatencies = [];
