@@ -196,11 +196,14 @@ export const streams = pgTable(
     durationS: integer('duration_s'),
     peakViewers: integer('peak_viewers').notNull().default(0),
     currentViewers: integer('current_viewers').notNull().default(0),
+    /** a live's last keep-alive from its ingest instance (publish, ready, POST /internal/ingest/alive); the sweep ends lives silent too long */
+    lastAliveAt: timestamp('last_alive_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('streams_channel_idx').on(t.channelId, t.kind, t.createdAt),
     uniqueIndex('streams_one_live_per_channel').on(t.channelId).where(sql`${t.kind} = 1 and ${t.state} in ('starting', 'live')`),
+    index('streams_live_alive_idx').on(t.lastAliveAt).where(sql`${t.kind} = 1 and ${t.state} in ('starting', 'live')`),
     check('streams_kind_check', sql`${t.kind} in (1, 2, 3)`),
     check('streams_state_check', sql`${t.state} in ('starting', 'live', 'ended')`),
   ],

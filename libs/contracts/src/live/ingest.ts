@@ -34,5 +34,15 @@ export const ingestUnpublishBody = v.object({
   ),
 });
 export type IngestUnpublishBody = v.InferInput<typeof ingestUnpublishBody>;
+/** POST /internal/ingest/alive {streamIds}: the ingest's keep-alive (every 10 s) for the lives it holds. */
+export const ingestAliveBody = v.object({ streamIds: v.pipe(v.array(streamIdField), v.maxLength(1000, 'common.badRequest')) });
+export type IngestAliveBody = v.InferInput<typeof ingestAliveBody>;
+/** `ended`: the ids the API no longer has on air (swept after a silence, stopped): the ingest drops those publishers. */
+export const ingestAliveResponse = v.object({ ended: v.array(v.number()) });
+export type IngestAliveResponse = v.InferOutput<typeof ingestAliveResponse>;
+/** How often the ingest sends its keep-alive, and after how long without one the API ends a live. */
+export const INGEST_ALIVE_INTERVAL_MS = 10_000;
+export const LIVE_SILENCE_LIMIT_MS = 45_000;
+
 /** Refusals of the hooks: `{ message }`. */
 export const ingestErrorBody = v.object({ message: v.string() });

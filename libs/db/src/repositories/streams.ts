@@ -17,7 +17,13 @@ export interface NewStream {
   endedAt?: Date | null;
   durationS?: number | null;
   peakViewers?: number;
+  lastAliveAt?: Date | null;
 }
+
+/** A live on air: kind 1, state starting or live. */
+const onAir = and(eq(streams.kind, 1), inArray(streams.state, ['starting', 'live']));
+/** When a live was last heard of: its keep-alive, else its start. */
+const heardAt = sql<Date>`coalesce(${streams.lastAliveAt}, ${streams.startedAt}, ${streams.createdAt})`;
 
 /** A stream with its channel's owner (lists). */
 export interface StreamListRow {
@@ -59,6 +65,33 @@ export function streamsRepository(db: Db) {
         .where(and(eq(streams.channelId, channelId), eq(streams.kind, 1), inArray(streams.state, ['starting', 'live'])))
         .limit(1);
       return row;
+    },
+    /**
+     * The ingest's keep-alive: the lives among ids still on air are heard of at `at`. Answers the
+     * ids that are not on air (ended, unknown, not a live) for the ingest to drop.
+     */
+    async markAlive(ids: number[], at: Date, tx: Db = db): Promise<{ alive: number[]; notOnAir: number[] }> {
+      if (ids.length === 0) return { alive: [], notOnAir: [] };
+      const rows = await tx.update(streams).set({ lastAliveAt: at }).where(and(inArray(streams.id, ids), onAir)).returning({ id: streams.id });
+      const alive = rows.map((r) => r.id);
+      return { alive, notOnAir: ids.filter((id) => !alive.includes(id)) };
+    },
+    /**
+     * Ends, in one UPDATE, every live on air not heard of since `cutoff` (its ingest died without
+     * the unpublish hook): state ended, ended at its last sign of life, no viewers. Row locks make
+     * concurrent sweeps of several API instances end each live once. Answers the ended rows.
+     */
+    async endSilentLives(cutoff: Date, tx: Db = db): Promise<StreamRow[]> {
+      return tx
+        .update(streams)
+        .set({
+          state: 'ended',
+          endedAt: heardAt,
+          currentViewers: 0,
+          durationS: sql`greatest(0, round(extract(epoch from (${heardAt} - coalesce(${streams.startedAt}, ${streams.createdAt})))))::int`,
+        })
+        .where(and(onAir, sql`${heardAt} < ${cutoff.toISOString()}::timestamptz`))
+        .returning();
     },
     /** The recording (kind 2) of a live, if made. */
     async recordOf(liveStreamId: number, tx: Db = db): Promise<StreamRow | undefined> {

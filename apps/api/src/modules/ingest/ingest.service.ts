@@ -1,9 +1,9 @@
-import { BROADCAST_KINDS, type IngestRendition } from '@luvcast/contracts';
+import { BROADCAST_KINDS, LIVE_SILENCE_LIMIT_MS, type IngestRendition } from '@luvcast/contracts';
 import type { Db } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import type { App, Refusal } from '../../types';
 
-export type IngestServiceDeps = Pick<App, 'db' | 'config' | 'channels' | 'members' | 'streams' | 'liveService'>;
+export type IngestServiceDeps = Pick<App, 'db' | 'config' | 'channels' | 'members' | 'streams' | 'viewerPresence' | 'liveService'>;
 
 /**
  * The ingest hooks: an encoder publishes (a live stream row, state starting), its first segment
@@ -33,6 +33,7 @@ export function createIngestService(app: IngestServiceDeps) {
             ingestUrl: input.ingestUrl,
             isForAdult: channel.adultLevel > 0,
             startedAt: new Date(),
+            lastAliveAt: new Date(),
           },
           tx,
         );
@@ -50,7 +51,7 @@ export function createIngestService(app: IngestServiceDeps) {
         const stream = await app.streams.lock(input.streamId, tx);
         if (!stream || stream.kind !== BROADCAST_KINDS.live) return refusal('live.stream.notFound', 404);
         if (stream.state === 'ended') return refusal('live.offline', 409);
-        await app.streams.update(stream.id, { state: 'live', renditions: input.renditions }, tx);
+        await app.streams.update(stream.id, { state: 'live', renditions: input.renditions, lastAliveAt: new Date() }, tx);
         await app.channels.lock(stream.channelId, tx);
         await app.channels.setLive(stream.channelId, stream.id, tx);
         return null;
@@ -61,6 +62,32 @@ export function createIngestService(app: IngestServiceDeps) {
     async unpublish(input: { streamId: number; recording: { path: string; durationS: number } | null }): Promise<Refusal | null> {
       const ended = await app.liveService.endLive(input.streamId, input.recording);
       return ended ? null : refusal('live.stream.notFound', 404);
+    },
+
+    /** The keep-alive of an ingest instance: its lives still on air are heard of now; answers the ids no longer on air (for it to drop). */
+    async alive(input: { streamIds: number[] }, now = new Date()): Promise<{ ended: number[] }> {
+      const ids = [...new Set(input.streamIds)];
+      const { notOnAir } = await app.streams.markAlive(ids, now);
+      return { ended: notOnAir };
+    },
+
+    /**
+     * Ends the lives whose ingest went silent (no keep-alive for LIVE_SILENCE_LIMIT_MS before
+     * `now`: the instance died without its unpublish hook). One UPDATE claims them (safe with
+     * several API instances sweeping at once); their channels go off air. No recording is known,
+     * so no VOD is made (a later unpublish with one still adds it). Answers the ended lives.
+     */
+    async sweepSilentLives(now = new Date()) {
+      return app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const ended = await app.streams.endSilentLives(new Date(now.getTime() - LIVE_SILENCE_LIMIT_MS), tx);
+        for (const stream of ended) {
+          const channel = await app.channels.lock(stream.channelId, tx);
+          if (channel?.liveStreamId === stream.id) await app.channels.setLive(channel.id, null, tx);
+          await app.viewerPresence.clear(stream.id, tx);
+        }
+        return ended;
+      });
     },
   };
 }

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INGEST_SECRET_HEADER, ingestErrorBody, ingestPublishBody, ingestPublishResponse, ingestReadyBody, ingestUnpublishBody, messageText, type MessageKey } from '@luvcast/contracts';
+import { INGEST_SECRET_HEADER, ingestAliveBody, ingestAliveResponse, ingestErrorBody, ingestPublishBody, ingestPublishResponse, ingestReadyBody, ingestUnpublishBody, messageText, type MessageKey } from '@luvcast/contracts';
 import type { Refusal, RoutePlugin } from '../../../types';
 
 /**
- * POST /internal/ingest/publish | ready | unpublish: the ingest server's hooks (server to server,
+ * POST /internal/ingest/publish | ready | unpublish | alive: the ingest server's hooks (server to server,
  * header x-ingest-secret; missing or wrong: 401). Refusals answer `{ message }` (with msg, code).
  */
 const hooksRoutes: RoutePlugin = async (app) => {
@@ -42,6 +42,11 @@ const hooksRoutes: RoutePlugin = async (app) => {
       const r = await app.ingestService.unpublish(request.body);
       return r ? refuse(reply, r) : reply.code(204).send();
     },
+  );
+  app.post(
+    '/internal/ingest/alive',
+    { preHandler: checkSecret, schema: { ...schema('The keep-alive of an ingest instance (every 10 s) for the lives it holds: they are heard of now; a live silent for 45 s is ended by the sweep. Answers `ended`: the ids no longer on air (the ingest drops those publishers).'), body: ingestAliveBody, response: { 200: ingestAliveResponse, ...refusals } } },
+    async (request) => app.ingestService.alive(request.body),
   );
 };
 export default hooksRoutes;
