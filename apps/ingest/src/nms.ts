@@ -26,6 +26,10 @@ import type BroadcastServer from 'node-media-server/src/server/broadcast_server.
 export { BaseSession, Context, RtmpSession };
 export type { BroadcastServer };
 
+const originalLog = nmsLogger.log.bind(nmsLogger);
+/** NMS's lines name the stream path, i.e. the stream key: only its first 3 characters reach the log */
+nmsLogger.log = (message: string, level?: string) => originalLog(String(message).replace(/(\/[A-Za-z0-9_-]+\/)([A-Za-z0-9_-]{3})[A-Za-z0-9_-]*/g, '$1$2…'), level);
+
 /** NMS logs through its own console logger (debug by default) */
 export function setNmsLogLevel(level: 'error' | 'warn' | 'info' | 'debug' | 'silent'): void {
   // NMS has no silent level: 'error' plus our own logging is the quietest
