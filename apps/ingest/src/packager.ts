@@ -123,7 +123,9 @@ export class StreamPackager {
   }
 
   async start(): Promise<void> {
+    // stream ids are never reused: anything already there is a leftover (a restart appends, a new live must not)
     await rm(this.paths.live, { recursive: true, force: true });
+    await rm(this.paths.vod, { recursive: true, force: true });
     for (const name of this.renditionNames) await mkdir(join(this.paths.live, name), { recursive: true });
     await mkdir(join(this.paths.vod, 'src'), { recursive: true });
     this.spawnFfmpeg();
