@@ -44,4 +44,15 @@ describe('the API hook client', () => {
     await expect(createHookClient('http://a:1', 's'.repeat(20), g.impl).ready({ streamId: 5, renditions: [{ suffixName: 'src', resolution: '1x1', bandwidth: 1 }] })).rejects.toThrow(HookError);
     expect(g.calls).toHaveLength(1);
   });
+
+  it('sends the keep-alive with the secret, once, and answers the ids the API no longer has on air', async () => {
+    const f = fakeFetch([json(200, { ended: [7] })]);
+    expect(await createHookClient('http://a:1', 'the-secret-0123456789', f.impl).alive({ streamIds: [5, 7] })).toEqual({ ended: [7] });
+    expect(f.calls[0]!.url).toBe('http://a:1/internal/ingest/alive');
+    expect(f.calls[0]!.init.headers).toMatchObject({ 'x-ingest-secret': 'the-secret-0123456789' });
+    expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ streamIds: [5, 7] });
+    const g = fakeFetch([json(503, {})]);
+    await expect(createHookClient('http://a:1', 's'.repeat(20), g.impl).alive({ streamIds: [5] })).rejects.toThrow(HookError);
+    expect(g.calls).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 // Ingest -> API hooks (/internal/ingest/*), server to server with the shared secret in
 // `x-ingest-secret`. The bodies are the API's schemas in @luvcast/contracts (live/ingest.ts).
-import { INGEST_SECRET_HEADER, type IngestPublishBody, type IngestPublishResponse, type IngestReadyBody, type IngestRendition, type IngestUnpublishBody } from '@luvcast/contracts';
+import { INGEST_SECRET_HEADER, type IngestAliveBody, type IngestAliveResponse, type IngestPublishBody, type IngestPublishResponse, type IngestReadyBody, type IngestRendition, type IngestUnpublishBody } from '@luvcast/contracts';
 
 export type PublishAllowed = IngestPublishResponse;
 
@@ -13,6 +13,8 @@ export interface HookClient {
   publish(body: Required<IngestPublishBody>): Promise<PublishResult>;
   ready(body: IngestReadyBody): Promise<void>;
   unpublish(body: IngestUnpublishBody): Promise<void>;
+  /** the keep-alive (one try: the next one comes in 10 s); answers the ids the API no longer has on air */
+  alive(body: IngestAliveBody): Promise<IngestAliveResponse>;
 }
 
 export class HookError extends Error {}
@@ -62,5 +64,17 @@ export function createHookClient(apiInternalUrl: string, secret: string, fetchIm
     },
     ready: (body) => deliver('/internal/ingest/ready', body),
     unpublish: (body) => deliver('/internal/ingest/unpublish', body),
+    async alive(body) {
+      let res: Response;
+      try {
+        res = await post('/internal/ingest/alive', body);
+      } catch (err) {
+        throw new HookError(`POST /internal/ingest/alive failed: ${(err as Error).message}`);
+      }
+      const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!res.ok) throw new HookError(`POST /internal/ingest/alive failed: ${res.status}`);
+      const ended = Array.isArray(json?.['ended']) ? (json['ended'] as unknown[]).filter((id): id is number => Number.isInteger(id)) : [];
+      return { ended };
+    },
   };
 }

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { IngestConfig } from './config';
 import { createHookClient, type HookClient, type PublishAllowed, type PublishResult } from './hooks';
 import { BaseSession, Context, createRtmpListener, FlvSubscriber, setNmsLogLevel, type BroadcastServer, type RtmpSession } from './nms';
+import { startKeepAlive } from './keep-alive';
 import { StreamPackager, type Logger } from './packager';
 
 /** the RTMP application OBS publishes to: rtmp://host:1935/live + stream key */
@@ -37,6 +38,8 @@ export interface IngestOptions {
   /** how long an nginx-rtmp on_publish approval waits for nginx's relay (default 30 s) */
   nginxRelayWaitMs?: number;
   log?: Logger;
+  /** how often the keep-alive of this instance's lives goes to the API (default 10 s) */
+  aliveIntervalMs?: number;
 }
 
 export interface Ingest {
@@ -74,6 +77,7 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
   const preApproved = new Map<string, { value: PublishAllowed; timer: NodeJS.Timeout }>();
   let mediaPort = config.mediaPort;
   let closing = false;
+  let stopKeepAlive = () => {};
 
   const drop = (session: BaseSession) => {
     session.close();
@@ -332,10 +336,27 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
           resolve();
         });
       });
+      // the lives this instance holds (an nginx approval too): the API ends those it stops hearing of
+      stopKeepAlive = startKeepAlive({
+        hooks,
+        log,
+        intervalMs: opts.aliveIntervalMs,
+        streamIds: () => [
+          ...[...byId.values()].filter((l) => l.state !== 'ending').map((l) => l.streamId!),
+          ...[...preApproved.values()].map((p) => p.value.streamId),
+        ],
+        onEnded: (id) => {
+          const live = byId.get(id);
+          if (!live || live.state === 'ending') return;
+          log.warn(`ingest: stream ${id}: the API has ended this live; dropping the publisher`);
+          dropEncoder(live.session);
+        },
+      });
       return { rtmpPort: (rtmp.server.address() as AddressInfo).port, mediaPort };
     },
     async close() {
       closing = true;
+      stopKeepAlive();
       // every live ends properly: last segments, the recording, the unpublish hook
       const ending = [...bySession.values()].map((live) => {
         drop(live.session);

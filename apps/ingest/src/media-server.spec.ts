@@ -20,6 +20,7 @@ describe('the media server', () => {
     },
     ready: async (body) => void calls.push({ hook: 'ready', body }),
     unpublish: async (body) => void calls.push({ hook: 'unpublish', body }),
+    alive: async () => ({ ended: [] }),
   };
 
   beforeAll(async () => {
