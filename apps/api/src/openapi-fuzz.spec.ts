@@ -88,6 +88,7 @@ const KNOWN_OPERATIONS = [
   'GET /api/dev/sms-outbox',
   'GET /api/personal-auth',
   'GET /api/auth/signup/personal-auth',
+  'POST /api/my/personal-auth',
   'GET /api/auth/oauth/{provider}/authorize',
   'GET /auth/oauth/{provider}/authorize',
   'POST /api/auth/oauth/{provider}/callback',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getPersonalAuth, runtimeConfig, type PersonalAuthMessage } from '@luvcast/api-client';
+import { ApiError, getPersonalAuth, runtimeConfig, useApplyPersonalAuth, type PersonalAuthMessage } from '@luvcast/api-client';
+import type { MyPersonalAuthResult } from '@luvcast/contracts';
 
 /** The popup's postMessage counts as success when it carries an authKey and no failure result. */
 export function isIdentitySuccess(data: unknown): data is PersonalAuthMessage & { authKey: string } {
@@ -63,4 +64,32 @@ export function useIdentityPopup(type: string, onDone?: (authKey: string) => voi
   };
 
   return { authKey, failed, start, verified: authKey !== '' };
+}
+
+/**
+ * Identity verification of the signed-in member: the `personal` popup, then its authKey applied to
+ * the account (POST /api/my/personal-auth through useApplyPersonalAuth, which refetches the profile,
+ * the studio's channel reads and the live stream reads: PI is true everywhere afterwards).
+ * `verified` only once the API accepted the key; `error` is the API's refusal text (spent,
+ * expired, ...) or '' when it gave none; `failed` means the popup itself reported a failure.
+ */
+export function useMemberIdentityVerification(onVerified?: (result: MyPersonalAuthResult) => void) {
+  const apply = useApplyPersonalAuth();
+  const done = useRef(onVerified);
+  done.current = onVerified;
+  const popup = useIdentityPopup('personal', (authKey) => {
+    apply.mutate({ authKey }, { onSuccess: (result) => done.current?.(result) });
+  });
+  const error = apply.error ? (apply.error instanceof ApiError ? apply.error.msg : '') : null;
+  return {
+    start: () => {
+      apply.reset();
+      return popup.start();
+    },
+    pending: apply.isPending,
+    verified: apply.isSuccess,
+    failed: popup.failed && !apply.isPending && !apply.isSuccess,
+    /** null without a refusal; the API's message ('' when it had none) after one */
+    error,
+  };
 }

@@ -6,4 +6,4 @@ export { lazyPage } from './lazy-page';
 export { useMembersOnlyClick } from './members-only';
 export { SignedOutCard } from './signed-out-card';
 export { MemberGate, type MemberGateProps } from './member-gate';
-export { useIdentityPopup, identityPopupUrl, isIdentitySuccess } from './identity-popup';
+export { useIdentityPopup, useMemberIdentityVerification, identityPopupUrl, isIdentitySuccess } from './identity-popup';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
 import { StudioPage } from './studio-page';
@@ -96,6 +96,52 @@ describe('/studio', () => {
     expect(within(note).getByRole('heading', { name: '본인인증이 필요합니다' })).toBeTruthy();
     expect(within(note).getByRole('button', { name: '본인인증 하기' })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: '방송 시작' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('applies the popup result to the member: the notice goes and 방송 시작 is enabled', async () => {
+    let verified = false;
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    renderStudio(
+      {
+        'GET /api/my/profile': () => profile(verified),
+        'GET /api/my/channel/profile': () => jsonResponse(200, { channel: channel(), PI: verified, canBroadcast: verified }),
+        'GET /api/personal-auth': jsonResponse(200, { result: 'ok', url: 'http://api.luv.localhost:4000/dev/identity?type=personal' }),
+        'POST /api/my/personal-auth': () => {
+          verified = true;
+          return jsonResponse(200, { result: 'ok', PI: true, isAdult: true });
+        },
+      },
+      false,
+    );
+    const note = await screen.findByRole('note');
+    fireEvent.click(within(note).getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/personal-auth?type=personal'))).toBe(true));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'success', redirectUrl: '', authKey: 'popup-key-1' } }));
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '본인인증이 필요합니다' })).toBeNull());
+    await waitFor(() => expect((screen.getByRole('button', { name: '방송 시작' }) as HTMLButtonElement).disabled).toBe(false));
+    const applied = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/my/personal-auth'));
+    expect(await applied!.json()).toEqual({ authKey: 'popup-key-1' });
+  });
+
+  it("shows the API's refusal when the popup's key cannot be applied, and stays unverified", async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    renderStudio(
+      {
+        'GET /api/personal-auth': jsonResponse(200, { result: 'ok', url: 'http://api.luv.localhost:4000/dev/identity?type=personal' }),
+        'POST /api/my/personal-auth': jsonResponse(409, { msg: '이미 사용된 본인인증입니다. 다시 인증해주세요.', code: 'auth.identity.used' }),
+      },
+      false,
+    );
+    const note = await screen.findByRole('note');
+    fireEvent.click(within(note).getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/personal-auth?type=personal'))).toBe(true));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'success', redirectUrl: '', authKey: 'spent-key' } }));
+    });
+    expect((await within(note).findByRole('alert')).textContent).toBe('이미 사용된 본인인증입니다. 다시 인증해주세요.');
+    expect((screen.getByRole('button', { name: '방송 시작' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('saves the settings with PUT /api/m/channel/config', async () => {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, profileQuery, useMyChannelProfile, useProfile, useRegisterChannel } from '@luvcast/api-client';
+import { ApiError, useMyChannelProfile, useProfile, useRegisterChannel } from '@luvcast/api-client';
 import { requireMember } from '@luvcast/session';
-import { MemberGate, useIdentityPopup } from '@luvcast/shell-kit';
+import { MemberGate, useMemberIdentityVerification } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { BroadcastPanel } from './broadcast-panel';
 import { SettingsForm } from './settings-form';
@@ -71,13 +70,13 @@ function Studio() {
   );
 }
 
-/** Without identity verification: the reason and the identity popup; success refetches the profiles. */
+/**
+ * Without identity verification: the reason and the identity popup. Its authKey is applied to the
+ * member (POST /api/my/personal-auth), which refetches the profile and the channel reads: PI turns
+ * true, this notice goes and 방송 시작 is enabled.
+ */
 function IdentityNotice() {
-  const queryClient = useQueryClient();
-  const identity = useIdentityPopup('personal', () => {
-    void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['my', 'channel'] });
-  });
+  const identity = useMemberIdentityVerification();
   return (
     <Card as="section" className={styles.identity} role="note" aria-labelledby="studio-identity">
       <h2 id="studio-identity" className={styles.sectionTitle}>
@@ -86,12 +85,12 @@ function IdentityNotice() {
       <p>
         <Trans>방송을 시작하려면 본인인증을 먼저 해 주세요. 인증 전에는 스트림을 보내도 방송이 시작되지 않습니다.</Trans>
       </p>
-      <Button delay onClick={() => void identity.start().catch(() => undefined)} disabled={identity.verified}>
+      <Button delay loading={identity.pending} onClick={() => void identity.start().catch(() => undefined)} disabled={identity.verified}>
         {identity.verified ? <Trans>본인인증 완료</Trans> : <Trans>본인인증 하기</Trans>}
       </Button>
-      {identity.failed ? (
+      {identity.error !== null || identity.failed ? (
         <p role="alert" className={styles.error}>
-          <Trans>본인인증을 완료하지 못했습니다. 다시 시도해 주세요.</Trans>
+          {identity.error || <Trans>본인인증을 완료하지 못했습니다. 다시 시도해 주세요.</Trans>}
         </p>
       ) : null}
     </Card>

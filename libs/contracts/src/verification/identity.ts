@@ -15,6 +15,18 @@ export type PersonalAuthQuery = v.InferInput<typeof personalAuthQuery>;
 export const personalAuthResult = v.object({ result: v.literal('ok'), url: v.string() });
 export type PersonalAuthResult = v.InferOutput<typeof personalAuthResult>;
 
+/**
+ * POST /api/my/personal-auth: applies the authKey a `personal` identity popup posted back to the
+ * signed-in member (PI, name, birthday, gender, phone, adult), spending it once.
+ */
+export const myPersonalAuthBody = v.object({
+  authKey: v.pipe(v.string('auth.identity.invalid'), v.trim(), v.minLength(1, 'auth.identity.invalid'), v.maxLength(200, 'auth.identity.invalid')),
+});
+export type MyPersonalAuthBody = v.InferInput<typeof myPersonalAuthBody>;
+/** The member's verified state afterwards: PI true, and whether the verified birthday makes them an adult. */
+export const myPersonalAuthResult = v.object({ result: v.literal('ok'), PI: v.literal(true), isAdult: v.boolean() });
+export type MyPersonalAuthResult = v.InferOutput<typeof myPersonalAuthResult>;
+
 /** What the identity popup posts back to its opener (spec §7). */
 export interface PersonalAuthMessage {
   result: string;

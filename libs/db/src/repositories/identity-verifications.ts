@@ -36,11 +36,26 @@ export function identityVerificationsRepository(db: Db) {
         .limit(1);
       return row && types.includes(row.type) ? row : undefined;
     },
-    /** Marks the row used; false when someone else consumed it first (use the answer, not a prior read). */
-    async consume(id: string, tx: Db = db): Promise<boolean> {
+    /**
+     * The row of an authKey in any state (verified or not, expired, consumed), for a flow that
+     * tells the caller why a key cannot be used; the `expired` flag is the database clock's.
+     */
+    async findByAuthKeyHash(authKeyHash: string, tx: Db = db): Promise<(IdentityVerificationRow & { expired: boolean }) | undefined> {
+      const [row] = await tx
+        .select({ row: identityVerifications, expired: sql<boolean>`${identityVerifications.expiresAt} <= now()` })
+        .from(identityVerifications)
+        .where(eq(identityVerifications.authKeyHash, authKeyHash))
+        .limit(1);
+      return row ? { ...row.row, expired: !!row.expired } : undefined;
+    },
+    /**
+     * Marks the row used; false when someone else consumed it first (use the answer, not a prior
+     * read). `memberId` records the member the verification was applied to (a signed-in member's).
+     */
+    async consume(id: string, tx: Db = db, memberId?: number): Promise<boolean> {
       const rows = await tx
         .update(identityVerifications)
-        .set({ consumedAt: sql`now()` })
+        .set(memberId === undefined ? { consumedAt: sql`now()` } : { consumedAt: sql`now()`, memberId })
         .where(and(eq(identityVerifications.id, id), isNull(identityVerifications.consumedAt)))
         .returning({ id: identityVerifications.id });
       return rows.length === 1;

@@ -68,6 +68,23 @@ export function membersRepository(db: Db) {
     async expire(id: number, tx: Db = db): Promise<void> {
       await tx.update(members).set({ expiredAt: sql`now()` }).where(and(eq(members.id, id), isNull(members.expiredAt)));
     },
+    /**
+     * A signed-in member's identity verification (POST /api/my/personal-auth): PI set and the
+     * verified facts copied as sign-up copies them. Only a member not yet verified and not
+     * withdrawn is changed; false when the row did not qualify (verified meanwhile, withdrawn).
+     */
+    async applyIdentity(
+      id: number,
+      facts: { name: string; birthday: string | null; gender: string | null; phone: string | null; countryCode: number | null; isAdult: boolean },
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(members)
+        .set({ ...facts, identityVerified: true })
+        .where(and(eq(members.id, id), eq(members.identityVerified, false), isNull(members.expiredAt)))
+        .returning({ id: members.id });
+      return rows.length === 1;
+    },
     async setRole(id: number, role: MemberRole, tx: Db = db): Promise<void> {
       await tx.update(members).set({ role }).where(eq(members.id, id));
     },

@@ -3,15 +3,16 @@ import devIdentityRoutes from '../../providers/identity/dev-page';
 import smsOutboxRoutes from '../../providers/sms/dev-outbox';
 import type { App } from '../../types';
 import captchaChallengeRoutes from './routes/captcha-challenge';
+import myPersonalAuthRoutes from './routes/my-personal-auth';
 import personalAuthRoutes from './routes/personal-auth';
 import sendPhoneVerificationRoutes from './routes/send-phone-verification';
 import verifyPhoneRoutes from './routes/verify-phone';
 import { createVerificationService } from './verification.service';
 
 /**
- * verification: captcha, phone verification by SMS, identity verification (personal-auth), and
- * spending a verification in the flows that need one. With the development providers it also
- * serves their own pages (providers/identity/dev-page.ts, providers/sms/dev-outbox.ts).
+ * verification: captcha, phone verification by SMS, identity verification (personal-auth, and
+ * POST /api/my/personal-auth applying it to a signed-in member), and spending a verification in
+ * the flows that need one. With the development providers it also serves their own pages (providers/identity/dev-page.ts, providers/sms/dev-outbox.ts).
  */
 export default fp(
   async (app: App) => {
@@ -20,6 +21,7 @@ export default fp(
     await app.register(sendPhoneVerificationRoutes);
     await app.register(verifyPhoneRoutes);
     await app.register(personalAuthRoutes);
+    await app.register(myPersonalAuthRoutes);
     if (app.providers.identity.kind === 'dev') await app.register(devIdentityRoutes);
     await app.register(smsOutboxRoutes);
   },

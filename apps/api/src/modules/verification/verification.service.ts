@@ -1,4 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db, MemberRow } from '@luvcast/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAdultOn, type devIdentityBody, type PhonePurpose } from '@luvcast/contracts';
 import { phoneNumberForms, samePhoneNumber } from '@luvcast/contracts/phone-number';
@@ -10,7 +11,7 @@ import { smsCodeHash } from '../auth/tokens';
 
 export type VerificationServiceDeps = Pick<
   App,
-  'config' | 'providers' | 'nonces' | 'rateLimits' | 'members' | 'phoneVerifications' | 'phoneVerificationTokens' | 'identityVerifications'
+  'config' | 'db' | 'providers' | 'nonces' | 'rateLimits' | 'members' | 'phoneVerifications' | 'phoneVerificationTokens' | 'identityVerifications'
 >;
 
 /** What a spent verification proves: a phone number (and the name for identity results). */
@@ -31,6 +32,8 @@ export type VerificationFlow = keyof typeof VERIFICATION_KINDS;
 
 /** Identity verification types a sign-up may spend. */
 export const SIGNUP_IDENTITY_TYPES = ['personal-signup', 'personal'] as const;
+/** Identity verification types a signed-in member may apply to their account (POST /api/my/personal-auth). */
+export const MEMBER_IDENTITY_TYPES = ['personal'] as const;
 /** Phone verification purposes a foreigner sign-up may spend. */
 export const SIGNUP_PHONE_PURPOSES = ['signup', 'phone'] as const;
 
@@ -173,6 +176,49 @@ export function createVerificationService(app: VerificationServiceDeps) {
       return null;
     },
 
+    /**
+     * POST /api/my/personal-auth: a signed-in member spends the authKey of a completed `personal`
+     * identity popup on their own account. The member gets PI and the verified name, birthday,
+     * gender, phone (domestic, 82) and adult flag, copied as sign-up copies them; the row is
+     * consumed (and records the member) in the same transaction. Refusals, in this order:
+     * 409 auth.identity.done (already verified), 400 auth.identity.invalid (no such key),
+     * 409 auth.identity.used (spent), 400 auth.identity.expired, 400 auth.identity.wrongType
+     * (another purpose, e.g. a sign-up's or find-ID's), 403 auth.identity.otherMember (the popup
+     * was completed in another member's session). Sign-up keeps no person key on the member, so
+     * one person verifying two accounts is not refused here either.
+     */
+    async applyToMember(member: MemberRow, authKey: string): Promise<Refusal | { isAdult: boolean }> {
+      if (member.identityVerified) return refusal('auth.identity.done', 409);
+      const row = await app.identityVerifications.findByAuthKeyHash(hashOpaqueToken(authKey));
+      if (!row || !row.verifiedAt) return refusal('auth.identity.invalid', 400);
+      if (row.consumedAt) return refusal('auth.identity.used', 409);
+      if (row.expired) return refusal('auth.identity.expired', 400);
+      if (!(MEMBER_IDENTITY_TYPES as readonly string[]).includes(row.type)) return refusal('auth.identity.wrongType', 400);
+      if (row.memberId !== null && row.memberId !== member.id) return refusal('auth.identity.otherMember', 403);
+      const isAdult = isAdultOn(row.birthday);
+      const facts = {
+        name: (row.name ?? member.name).slice(0, 50),
+        birthday: row.birthday,
+        gender: row.gender,
+        phone: row.phone,
+        countryCode: row.phone ? 82 : null,
+        isAdult,
+      };
+      const outcome = await app.db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          // consumed first: of two concurrent calls with one key, only one gets past this line
+          if (!(await app.identityVerifications.consume(row.id, tx, member.id))) throw new ApplyRefused('auth.identity.used');
+          if (!(await app.members.applyIdentity(member.id, facts, tx))) throw new ApplyRefused('auth.identity.done');
+          return 'applied' as const;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof ApplyRefused) return e.key;
+          throw e;
+        });
+      return outcome === 'applied' ? { isAdult } : refusal(outcome, 409);
+    },
+
     /** The verified identity of a sign-up's authKey (not consumed here: the sign-up consumes it in its transaction). */
     usableSignUpIdentity: (authKey: string) => app.identityVerifications.findUsableByAuthKeyHash(hashOpaqueToken(authKey), SIGNUP_IDENTITY_TYPES),
     /** The confirmed phone verification of a foreigner sign-up's token (consumed by the sign-up). */
@@ -237,3 +283,10 @@ export function createVerificationService(app: VerificationServiceDeps) {
   return service;
 }
 export type VerificationService = ReturnType<typeof createVerificationService>;
+
+/** Rolls back applyToMember's transaction with the refusal's key. */
+class ApplyRefused extends Error {
+  constructor(readonly key: 'auth.identity.used' | 'auth.identity.done') {
+    super(key);
+  }
+}
