@@ -151,6 +151,9 @@ describe("the broadcaster app's go-live calls (Bearer, JSON, no client header, n
     const config = await t.app.inject({ method: 'GET', url: '/api/m/channel/config', headers: appHeaders(access) });
     expect(config.statusCode).toBe(200);
     expect(Object.keys(config.json())).toEqual(expect.arrayContaining(['channelId', 'themeId', 'title', 'resolution', 'isForAdult', 'password', 'minRatingLevel', 'maxViewerCount']));
+    // some app versions read the same object under `data`
+    const { data, ...flat } = config.json();
+    expect(data).toEqual(flat);
     const key = await t.app.inject({ method: 'GET', url: '/api/my/channel/stream-key', headers: appHeaders(access) });
     expect(key.statusCode).toBe(200);
     expect(key.json()).toEqual({ url: expect.stringMatching(/^rtmp:\/\//), streamKey: expect.any(String) });
@@ -162,6 +165,22 @@ describe("the broadcaster app's go-live calls (Bearer, JSON, no client header, n
     const put = await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify(settings) });
     expect(put.statusCode).toBe(200);
     expect(put.json().title).toBe('프로그램에서 켠 방송');
+    // theme is the config's themeId too, and a numeric resolution is the same as '720p'
+    const themes = (await t.app.inject({ method: 'GET', url: '/api/guest/themes', headers: appHeaders(access) })).json() as { key: number; value: string }[];
+    const music = themes.find((x) => x.value === 'music')!.key;
+    expect(put.json()).toMatchObject({ themeId: music, resolution: '720p', data: { themeId: music, title: '프로그램에서 켠 방송' } });
+    const game = themes.find((x) => x.value === 'game')!.key;
+    const numeric = await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify({ theme: game, resolution: 1080 }) });
+    expect(numeric.statusCode).toBe(200);
+    expect(numeric.json()).toMatchObject({ themeId: game, resolution: '1080p', data: { themeId: game, resolution: '1080p' } });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify({ resolution: '480' }) })).json().resolution).toBe('480p');
+    // themeId wins over theme when both come
+    expect((await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify({ themeId: music, theme: game }) })).json().themeId).toBe(music);
+    for (const resolution of [721, '4k', 'abc', true]) {
+      const bad = await t.app.inject({ method: 'PUT', url: '/api/m/channel/config', headers: appHeaders(access), payload: JSON.stringify({ resolution }) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('common.badRequest');
+    }
     const start = await t.app.inject({ method: 'POST', url: '/api/my/channel/start-stream', headers: appHeaders(access), payload: JSON.stringify({ ...settings, userAgentType: 'PC_APP_V1' }) });
     expect(start.statusCode).toBe(200);
     const stop = await t.app.inject({ method: 'POST', url: '/api/my/channel/stop-stream', headers: appHeaders(access) });

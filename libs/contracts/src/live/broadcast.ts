@@ -5,7 +5,18 @@ import { looseBoolean, textUpTo } from './common';
 const title = v.pipe(v.string('common.badRequest'), v.trim(), v.nonEmpty('live.title.empty'), v.maxLength(100, 'live.title.tooLong'));
 /** A theme id (number or numeric string) or its code. */
 const themeRef = v.union([v.pipe(v.number(), v.integer('common.badRequest')), textUpTo(30)], 'common.badRequest');
-const resolution = v.picklist(STREAM_RESOLUTIONS, 'common.badRequest');
+/** '720p', or the broadcaster app's number (720 or '720') for '720p'. */
+const resolution = v.union(
+  [
+    v.picklist(STREAM_RESOLUTIONS, 'common.badRequest'),
+    v.pipe(
+      v.union([v.number('common.badRequest'), v.pipe(v.string('common.badRequest'), v.regex(/^\d{3,4}$/, 'common.badRequest'))], 'common.badRequest'),
+      v.transform((n) => `${Number(n)}p`),
+      v.picklist(STREAM_RESOLUTIONS, 'common.badRequest'),
+    ),
+  ],
+  'common.badRequest',
+);
 const level = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'common.badRequest'))], 'common.badRequest'), v.transform(Number), v.integer('common.badRequest'), v.minValue(0, 'common.badRequest'), v.maxValue(2, 'common.badRequest'));
 const viewerCap = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'common.badRequest'))], 'common.badRequest'), v.transform(Number), v.integer('common.badRequest'), v.minValue(0, 'common.badRequest'), v.maxValue(1_000_000, 'common.badRequest'));
 /** Room password: null/absent keeps it, '' removes it, 4 to 20 characters set it. */
@@ -24,17 +35,28 @@ export const channelConfig = v.object({
   maxViewerCount: v.number(),
 });
 export type ChannelConfig = v.InferOutput<typeof channelConfig>;
-/** PUT body: every field optional (absent = unchanged); `channelId`, when sent, must be the caller's channel. */
-export const channelConfigUpdate = v.object({
-  channelId: v.optional(v.union([v.number(), v.string()])),
-  themeId: v.optional(v.nullable(themeRef)),
-  title: v.optional(title),
-  resolution: v.optional(resolution),
-  isForAdult: v.optional(looseBoolean),
-  password: v.optional(roomPassword),
-  minRatingLevel: v.optional(level),
-  maxViewerCount: v.optional(viewerCap),
-});
+/** The answer of GET/PUT /api/m/channel/config: the flat fields, and the same object under `data` (some broadcaster app versions read `data`). */
+export const channelConfigResponse = v.object({ ...channelConfig.entries, data: channelConfig });
+export type ChannelConfigResponse = v.InferOutput<typeof channelConfigResponse>;
+/**
+ * PUT body: every field optional (absent = unchanged); `channelId`, when sent, must be the
+ * caller's channel. `theme` is an alias of `themeId` (the broadcaster app's start-stream name;
+ * themeId wins when both come); `resolution` also takes a number (720 -> '720p').
+ */
+export const channelConfigUpdate = v.pipe(
+  v.object({
+    channelId: v.optional(v.union([v.number(), v.string()])),
+    themeId: v.optional(v.nullable(themeRef)),
+    theme: v.optional(v.nullable(themeRef)),
+    title: v.optional(title),
+    resolution: v.optional(resolution),
+    isForAdult: v.optional(looseBoolean),
+    password: v.optional(roomPassword),
+    minRatingLevel: v.optional(level),
+    maxViewerCount: v.optional(viewerCap),
+  }),
+  v.transform(({ theme, ...rest }) => (rest.themeId === undefined && theme !== undefined ? { ...rest, themeId: theme } : rest)),
+);
 export type ChannelConfigUpdate = v.InferInput<typeof channelConfigUpdate>;
 export type ChannelConfigUpdateParams = v.InferOutput<typeof channelConfigUpdate>;
 

@@ -49,6 +49,8 @@ export function createBroadcastOps(app: BroadcastDeps) {
     return patch;
   }
 
+  /** the broadcaster app's config answer: flat, and the same object under `data` (some app versions read that) */
+  const withData = <T extends object>(config: T) => ({ ...config, data: config });
   const configOf = (c: ChannelRow) => ({
     channelId: c.id,
     themeId: c.themeId,
@@ -204,7 +206,7 @@ export function createBroadcastOps(app: BroadcastDeps) {
     /** GET /api/m/channel/config */
     async config(member: AuthedMember) {
       const c = await channelOf(member);
-      return isRefusal(c) ? c : configOf(c);
+      return isRefusal(c) ? c : withData(configOf(c));
     },
 
     /** PUT /api/m/channel/config: the fields sent change; the live on air takes the new title and theme. */
@@ -216,7 +218,7 @@ export function createBroadcastOps(app: BroadcastDeps) {
       if (isRefusal(patch)) return patch;
       const updated = (await app.channels.updateSettings(c.id, patch)) ?? c;
       await ops.syncLiveStream(updated);
-      return configOf(updated);
+      return withData(configOf(updated));
     },
 
     /** Title and theme of the live on air follow the channel's. */

@@ -1,4 +1,4 @@
-import { channelConfig, channelConfigUpdate, errorBody, startStreamBody, startStreamResponse, stopStreamResponse, streamKeyResponse } from '@luvcast/contracts';
+import { channelConfigResponse, channelConfigUpdate, errorBody, startStreamBody, startStreamResponse, stopStreamResponse, streamKeyResponse } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
 import { liveUrls } from '../live-urls';
 
@@ -13,7 +13,7 @@ const broadcastRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/m/channel/config',
-    { preHandler: app.authenticate, schema: { tags: ['my'], security, description: 'The caller\'s channel settings (password null: only its hash is kept; hasPassword says whether one is set). 400 live.channel.none without a channel.', response: { 200: channelConfig, ...fails } } },
+    { preHandler: app.authenticate, schema: { tags: ['my'], security, description: 'The caller\'s channel settings (password null: only its hash is kept; hasPassword says whether one is set), flat and the same object under `data`. 400 live.channel.none without a channel.', response: { 200: channelConfigResponse, ...fails } } },
     async (request, reply) => {
       const r = await app.liveService.config(request.member!);
       return 'refused' in r ? reply.fail(r) : r;
@@ -23,7 +23,7 @@ const broadcastRoutes: RoutePlugin = async (app) => {
     '/api/m/channel/config',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['my'], security, description: 'Changes the fields sent (themeId: id or code; password: null keeps, "" removes, 4-20 characters set). channelId, when sent, must be the caller\'s channel (403).', body: channelConfigUpdate, response: { 200: channelConfig, ...fails, 415: errorBody } },
+      schema: { tags: ['my'], security, description: 'Changes the fields sent (themeId or its alias theme: id or code; resolution: \'720p\' or 720; password: null keeps, "" removes, 4-20 characters set). channelId, when sent, must be the caller\'s channel (403). Answers the config like GET.', body: channelConfigUpdate, response: { 200: channelConfigResponse, ...fails, 415: errorBody } },
     },
     async (request, reply) => {
       const r = await app.liveService.updateConfig(request.member!, request.body);
