@@ -14,6 +14,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'search', element: lazyPage(() => import('./home/search-page').then((m) => m.SearchPage)) },
       { path: 'channels/:id', element: lazyPage(() => import('./channel/channel-page').then((m) => m.ChannelPage)) },
       { path: 'channels/:id/live', element: lazyPage(() => import('./live/live-page').then((m) => m.LivePage)) },
+      { path: 'following', element: lazyPage(() => import('./home/following-page').then((m) => m.FollowingPage)) },
       { path: 'studio', element: lazyPage(() => import('./studio/studio-page').then((m) => m.StudioPage)) },
     ],
   },

@@ -40,6 +40,7 @@ export * from './live/get-live-time';
 export * from './live/follow-channel';
 export * from './live/search-channels';
 export * from './my/get-recorded-list';
+export * from './my/get-followed-channels';
 export * from './my/record-played';
 export * from './my/register-channel';
 export * from './my/get-my-channel-profile';

@@ -19,7 +19,7 @@ function renderHeader(profile: typeof member | null) {
 }
 
 describe('header links to members-only screens', () => {
-  it.each(['내 정보', '지갑'])('a guest following %s gets 회원 전용 and stays on the page', async (name) => {
+  it.each(['팔로우', '내 정보', '지갑'])('a guest following %s gets 회원 전용 and stays on the page', async (name) => {
     const { location } = renderHeader(null);
     // the header knows the visitor is a guest once the session lookup answered
     expect(await screen.findByRole('link', { name: '로그인' })).toBeTruthy();

@@ -16,7 +16,7 @@ export function Header() {
   const { pathname, search } = useLocation();
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
-  // 내 정보 and 지갑 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
+  // 팔로우, 내 정보, 지갑 and 방송하기 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
   const membersOnly = useMembersOnlyClick();
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
@@ -33,6 +33,9 @@ export function Header() {
         <nav className={styles.nav} aria-label="main">
           <NavLink to="/" end className={navClass}>
             <Trans>홈</Trans>
+          </NavLink>
+          <NavLink to="/following" className={navClass} onClick={membersOnly}>
+            <Trans>팔로우</Trans>
           </NavLink>
           <NavLink to="/cs/notices" className={navClass}>
             <Trans>공지사항</Trans>
