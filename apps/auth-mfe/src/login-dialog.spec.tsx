@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { renderWithProviders } from '@luvcast/web-testing';
+import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { LoginDialog, SIGN_UP_SCROLL_HEIGHT_PX } from './login-dialog';
 
 // the sign-up call answers as the API does on success; everything else is the real client
@@ -69,6 +69,52 @@ describe('LoginDialog', () => {
   it('shows the adult-broadcast notice', () => {
     renderDialog({ adultNotice: true });
     expect(screen.getByText('성인 방송은 본인인증 후 시청할 수 있습니다.')).toBeTruthy();
+  });
+
+  it('for a signed-in member the adult notice is the identity panel: 본인인증 하기 runs the popup, applies it and returns to the live', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    stubFetch({
+      'GET /api/personal-auth': jsonResponse(200, { result: 'ok', url: 'http://api.luv.localhost:4000/dev/identity?type=personal' }),
+      'POST /api/my/personal-auth': jsonResponse(200, { result: 'ok', PI: true, isAdult: true }),
+    });
+    const onClose = jest.fn();
+    renderWithProviders(
+      <>
+        <LoginDialog onClose={onClose} adultNotice callbackURL="/channels/7/live" />
+        <Where />
+      </>,
+      { route: '/channels/7/live', me: { loginId: 'demo1234', nickname: '데모회원', role: 'V' } },
+    );
+    const dialog = screen.getByRole('dialog', { name: '본인인증' });
+    expect(within(dialog).getByText('성인 방송은 본인인증 후 시청할 수 있습니다.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('비밀번호')).toBeNull();
+    expect(within(dialog).queryByRole('tab', { name: '로그인' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/personal-auth?type=personal'))).toBe(true));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'success', redirectUrl: '', authKey: 'adult-key' } }));
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const applied = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/my/personal-auth'));
+    expect(await applied!.json()).toEqual({ authKey: 'adult-key' });
+    expect(screen.getByTestId('where').textContent).toBe('/channels/7/live');
+  });
+
+  it("the signed-in member's identity panel shows the API's refusal and stays open", async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    stubFetch({
+      'GET /api/personal-auth': jsonResponse(200, { result: 'ok', url: 'http://api.luv.localhost:4000/dev/identity?type=personal' }),
+      'POST /api/my/personal-auth': jsonResponse(409, { msg: '이미 사용된 본인인증입니다. 다시 인증해주세요.', code: 'auth.identity.used' }),
+    });
+    const onClose = jest.fn();
+    renderWithProviders(<LoginDialog onClose={onClose} adultNotice />, { route: '/channels/7/live', me: { loginId: 'demo1234', nickname: '데모회원', role: 'V' } });
+    await userEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/personal-auth?type=personal'))).toBe(true));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'success', redirectUrl: '', authKey: 'spent' } }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('이미 사용된 본인인증입니다. 다시 인증해주세요.');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('the all-agree box checks the three terms boxes and unchecks them again', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { postAppClose } from '@luvcast/session';
+import { postAppClose, useSessionStore } from '@luvcast/session';
 import type { LoginDialogProps, LoginDialogTab } from '@luvcast/shell-contract';
+import { useMemberIdentityVerification } from '@luvcast/shell-kit';
 import { Button, Modal, Tabs } from '@luvcast/ui';
 import { SignInForm } from './sign-in/sign-in-form';
 import { safeCallbackURL } from './shared/navigation';
@@ -38,7 +39,10 @@ function useHere(): string {
  * and sign up (the sign-up tab has the domestic / foreigner strip of the page, hidden for the
  * partner code), a welcome panel after sign-up (or the identity-verification-required panel for
  * adult broadcasts), 276 px wide (Modal), sign-up scroll area 408 px. After a sign-up it goes to
- * the callback URL when one was given, else shows the completed state (spec §2).
+ * the callback URL when one was given, else shows the completed state (spec §2). Opened with the
+ * adult notice for a member who is already signed in (an adult live refused for want of identity
+ * verification), it shows the identity-required panel instead of the forms: 본인인증 하기 starts
+ * the identity popup and applies its result to the member, then goes to the callback URL.
  */
 export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = false, onClose }: LoginDialogProps) {
   const { t } = useLingui();
@@ -48,6 +52,7 @@ export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = 
   const [kind, setKind] = useState<SignUpKind>('domestic');
   const [completed, setCompleted] = useState<{ nickname: string } | null>(null);
   const target = callbackURL ? safeCallbackURL(callbackURL) : null;
+  const signedIn = useSessionStore((s) => s.me !== null);
 
   // the existing /my/personal-auth flow (identity popup), coming back to the callback or this page
   const verifyIdentity = () => {
@@ -72,6 +77,20 @@ export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = 
     onClose();
     go(marketing);
   };
+
+  if (adultNotice && signedIn && !completed) {
+    return (
+      <Modal open onClose={onClose} title={t`본인인증`} closeLabel={t`닫기`}>
+        <IdentityRequiredPanel
+          onVerified={() => {
+            onClose();
+            if (target) go(target);
+          }}
+          onClose={onClose}
+        />
+      </Modal>
+    );
+  }
 
   const title = completed ? t`회원가입 완료` : tab === 'signIn' ? t`로그인` : t`회원가입`;
 
@@ -132,6 +151,33 @@ export function LoginDialog({ initialTab = 'signIn', callbackURL, adultNotice = 
         </>
       )}
     </Modal>
+  );
+}
+
+/**
+ * A signed-in member without identity verification at an adult live: the notice and the identity
+ * popup (mounted only for them: its popup listener must not apply a sign-up form's result).
+ */
+function IdentityRequiredPanel({ onVerified, onClose }: { onVerified: () => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const identity = useMemberIdentityVerification(onVerified);
+  return (
+    <div className={styles.form} data-testid="identity-required">
+      <p role="note">
+        <Trans>성인 방송은 본인인증 후 시청할 수 있습니다.</Trans>
+      </p>
+      <Button delay loading={identity.pending} onClick={() => void identity.start().catch(() => undefined)}>
+        <Trans>본인인증 하기</Trans>
+      </Button>
+      {identity.error !== null || identity.failed ? (
+        <p className={styles.error} role="alert">
+          {identity.error || t`본인인증을 완료하지 못했습니다. 다시 시도해 주세요.`}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={onClose}>
+        <Trans>닫기</Trans>
+      </Button>
+    </div>
   );
 }
 

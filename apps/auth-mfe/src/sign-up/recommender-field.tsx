@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@luvcast/ui';
+import { useMessage } from '../shared/use-message';
 import { recommenderLine } from './blur-checks';
 
 /**
@@ -8,13 +9,14 @@ import { recommenderLine } from './blur-checks';
  * nickname), the hint names them: "{nickname}님이 추천인으로 등록됩니다.".
  */
 export function RecommenderField({ error, recommender, registration }: { error?: string; recommender: string; registration: UseFormRegisterReturn }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const message = useMessage();
   return (
     <TextField
       label={t`추천인 아이디 (선택)`}
       maxLength={15}
       error={error}
-      hint={recommender ? recommenderLine(i18n._('auth.recommender.registered'), recommender) : undefined}
+      hint={recommender ? recommenderLine(message('auth.recommender.registered'), recommender) : undefined}
       {...registration}
     />
   );
