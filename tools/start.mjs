@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 const ports = require('./federation/ports.cjs');
+const socialProviders = require('./social-providers.cjs');
 const args = new Set(process.argv.slice(2));
 const root = new URL('..', import.meta.url).pathname;
 const tsx = `${root}node_modules/.bin/tsx`;
@@ -32,8 +33,10 @@ const oauthPort = process.env.OAUTH_DEV_PORT ?? String(ports.oauth);
 const devOAuthProviders =
   process.env.NODE_ENV === 'production' || process.env.OAUTH_DEV_PROVIDER === 'off'
     ? []
-    : ['kakao', 'naver', 'google', 'twitch'].filter((p) => !process.env[`OAUTH_${p.toUpperCase()}_CLIENT_ID`]);
-const apiEnv = { ...process.env };
+    : socialProviders.providers.filter((p) => !process.env[`OAUTH_${p.toUpperCase()}_CLIENT_ID`]);
+// the web server forwards /api/* of the site host from loopback: the API takes the visitor's
+// address from its X-Forwarded-For (per-address sign-in limits), and only from loopback peers
+const apiEnv = { TRUST_PROXY: 'loopback', ...process.env };
 for (const p of devOAuthProviders) {
   const base = `http://127.0.0.1:${oauthPort}`;
   const P = `OAUTH_${p.toUpperCase()}_`;
