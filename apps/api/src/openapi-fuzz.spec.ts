@@ -131,6 +131,7 @@ const KNOWN_OPERATIONS = [
   'POST /internal/ingest/publish',
   'POST /internal/ingest/ready',
   'POST /internal/ingest/unpublish',
+  'POST /internal/ingest/alive',
 ];
 
 /** Registered routes that are no operation of the document, each with its reason. */
