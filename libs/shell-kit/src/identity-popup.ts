@@ -25,8 +25,8 @@ const POPUP_FEATURES = 'width=480,height=680';
  * The identity (personal authentication) popup for any screen: `start()` opens the API's popup
  * (GET /api/personal-auth?type, type `personal` for a signed-in member) synchronously on the click
  * so popup blockers allow it, and `onDone(authKey)` runs when the popup posts back a success
- * (`{ result, redirectUrl, authKey }`, from the API origin or this page's). The same flow as
- * auth-mfe's /my/personal-auth page, usable from other remotes (the studio) without importing it.
+ * (`{ result, redirectUrl, authKey }`, from the API origin or this page's). The one copy of this
+ * flow: auth-mfe's sign-up, find-id/password and expire pages and live-mfe's studio all use it.
  */
 export function useIdentityPopup(type: string, onDone?: (authKey: string) => void) {
   const [authKey, setAuthKey] = useState('');

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useExpireAccount, useFindVerification } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox, PageTitle } from '@luvcast/ui';
+import { useIdentityPopup } from '@luvcast/shell-kit';
 import { AccountPage } from '../shared/account-page';
 import { signUpErrorText } from '../shared/api-error-text';
-import { usePersonalAuth } from '../shared/personal-auth';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 
@@ -41,7 +41,7 @@ export function ExpirePage() {
       },
     );
   };
-  const personal = usePersonalAuth('expire', (authKey) => onVerified({ authKey }));
+  const personal = useIdentityPopup('expire', (authKey) => onVerified({ authKey }));
 
   if (!me && step !== 'complete') {
     return (

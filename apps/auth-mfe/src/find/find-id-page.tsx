@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useFindIdConfirm } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, PageTitle } from '@luvcast/ui';
+import { useIdentityPopup } from '@luvcast/shell-kit';
 import { AccountPage } from '../shared/account-page';
 import { signUpErrorText } from '../shared/api-error-text';
-import { usePersonalAuth } from '../shared/personal-auth';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 import { AccountLinks } from '../shared/account-links';
@@ -33,7 +33,7 @@ export function FindIdPage() {
       // 404: the verified person has no account
       onError: (e) => (e instanceof ApiError && e.status === 404 ? setIds([]) : showAlert(signUpErrorText(e, text))),
     });
-  const personal = usePersonalAuth('id', (authKey) => onConfirm({ authKey }));
+  const personal = useIdentityPopup('id', (authKey) => onConfirm({ authKey }));
 
   return (
     <AccountPage>

@@ -8,10 +8,10 @@ import { loginIdField, passwordField } from '@luvcast/contracts';
 import { useFindPasswordConfirm, useResetPassword } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, PageTitle, TextField } from '@luvcast/ui';
+import { useIdentityPopup } from '@luvcast/shell-kit';
 import { NewPasswordField } from '../shared/new-password-field';
 import { AccountPage } from '../shared/account-page';
 import { signUpErrorText } from '../shared/api-error-text';
-import { usePersonalAuth } from '../shared/personal-auth';
 import { PhoneVerificationStep } from '../shared/phone-verification-step';
 import styles from '../shared/form.module.css';
 import { AccountLinks } from '../shared/account-links';
@@ -48,7 +48,7 @@ export function FindPasswordPage() {
         onError: (e) => showAlert(signUpErrorText(e, text)),
       },
     );
-  const personal = usePersonalAuth('password', (authKey) => onConfirm({ authKey }));
+  const personal = useIdentityPopup('password', (authKey) => onConfirm({ authKey }));
   const {
     register,
     handleSubmit,

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { getPersonalAuth } from '@luvcast/api-client';
 import { VERIFICATION_TYPES } from '@luvcast/contracts';
 import { Spinner } from '@luvcast/ui';
+import { identityPopupUrl } from '@luvcast/shell-kit';
 import { AccountPage } from '../shared/account-page';
-import { popupUrlOf } from '../shared/personal-auth';
 import { useMessage } from '../shared/use-message';
 
 /**
@@ -28,7 +28,7 @@ export function GuestAuthPage() {
     }
     getPersonalAuth(type)
       .then((body) => {
-        const url = popupUrlOf(body);
+        const url = identityPopupUrl(body);
         if (!url) throw new Error('no url');
         const next = new URL(url);
         if (loginId) next.searchParams.set('loginId', loginId);

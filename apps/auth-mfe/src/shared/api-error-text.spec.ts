@@ -3,8 +3,8 @@
  */
 import { ApiError } from '@luvcast/api-client';
 import { isMessageKey, messageText } from '@luvcast/contracts';
+import { isIdentitySuccess } from '@luvcast/shell-kit';
 import { signUpErrorText, socialSignUpErrorText } from './api-error-text';
-import { isPersonalAuthSuccess } from './personal-auth';
 
 const text = (key: string) => (isMessageKey(key) ? messageText(key, 'ko') : key);
 
@@ -23,11 +23,11 @@ describe('sign-up error text (알림 alert)', () => {
 
 describe('identity popup message', () => {
   it('counts a result with an authKey as verified', () => {
-    expect(isPersonalAuthSuccess({ result: 'success', redirectUrl: '/', authKey: 'k1' })).toBe(true);
+    expect(isIdentitySuccess({ result: 'success', redirectUrl: '/', authKey: 'k1' })).toBe(true);
   });
   it('rejects failures and messages without authKey', () => {
-    expect(isPersonalAuthSuccess({ result: 'fail', redirectUrl: '/', authKey: 'k1' })).toBe(false);
-    expect(isPersonalAuthSuccess({ result: 'success', redirectUrl: '/' })).toBe(false);
-    expect(isPersonalAuthSuccess('hello')).toBe(false);
+    expect(isIdentitySuccess({ result: 'fail', redirectUrl: '/', authKey: 'k1' })).toBe(false);
+    expect(isIdentitySuccess({ result: 'success', redirectUrl: '/' })).toBe(false);
+    expect(isIdentitySuccess('hello')).toBe(false);
   });
 });

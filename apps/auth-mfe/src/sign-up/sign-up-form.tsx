@@ -7,12 +7,12 @@ import { LIMITS, signUpForm, type MessageKey } from '@luvcast/contracts';
 import { useSignUp } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
+import { useIdentityPopup } from '@luvcast/shell-kit';
 import { NewPasswordField } from '../shared/new-password-field';
 import { createThrottle } from '../shared/throttle';
 import { signUpErrorText } from '../shared/api-error-text';
 import { TermsBlock } from './terms-block';
 import { RecommenderField } from './recommender-field';
-import { usePersonalAuth } from '../shared/personal-auth';
 import { usePartnerCode } from './use-partner-code';
 import { useSignUpForm } from './use-sign-up-form';
 import styles from '../shared/form.module.css';
@@ -47,7 +47,7 @@ export function SignUpForm({ onCompleted }: { onCompleted: (done: SignUpComplete
   const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
   const partner = usePartnerCode();
   const partnerCode = partner.code;
-  const personal = usePersonalAuth('personal-signup');
+  const personal = useIdentityPopup('personal-signup');
   const text = (key: string) => i18n._(key);
 
   const prefilledRecommender = params.get('recommendId') ?? '';
