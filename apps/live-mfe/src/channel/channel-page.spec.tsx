@@ -1,33 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
+import { caster, channelInfo } from '../shared/testing';
 import { ChannelPage } from './channel-page';
 
 jest.mock('../shared/player/player', () => ({
   Player: ({ title, sources, live }: { title: string; sources: { hls: string }; live: boolean }) => <video aria-label={`${title} 영상`} data-src={sources.hls} data-live={String(live)} />,
 }));
 
-const owner = { id: 3, loginId: 'caster1', nickname: '방송인1', profileImage: null };
-const channel = (isLive: boolean, followerCount = 2) => ({
-  id: 7,
-  title: '오늘의 방송',
-  owner,
-  themeId: null,
-  themeText: null,
-  resolution: '720p',
-  isLive,
-  liveStreamId: isLive ? 11 : null,
-  viewerCount: 0,
-  thumbnailUrl: null,
-  isForAdult: false,
-  hasPassword: false,
-  minRatingLevel: 0,
-  maxViewerCount: 0,
-  features: { bjtalk: true, fantalk: true, bigfan: true, signature: true, mission: true, myfan: true, subscribe: true },
-  followerCount,
-  favoriteCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const channel = (isLive: boolean, followerCount = 2) => channelInfo({ isLive, followerCount });
 const vod = {
   id: 21,
   channelId: 7,
@@ -42,7 +23,7 @@ const vod = {
   currentViewers: 0,
   thumbUrl: null,
   mediaUrl: 'http://media/vod/20/master.m3u8',
-  owner,
+  owner: caster,
 };
 const notice = { id: 1, channelId: 7, kind: 3, title: '공지 제목', content: '공지 내용', isPinned: true, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-20T00:00:00.000Z' };
 const pageOf = (isLive: boolean, isFollowing = false, followerCount = 2) => ({

@@ -5,6 +5,7 @@ import type { ChannelPageResponse, StreamItem } from '@luvcast/contracts';
 import { requireMember, useSessionStore } from '@luvcast/session';
 import { Button, Card, QueryState } from '@luvcast/ui';
 import { useChannelIdParam } from '../shared/channel-id';
+import { FailureAlert } from '../shared/failure-text';
 import { formatDuration, secondsSince } from '../shared/format';
 import { Player } from '../shared/player/player';
 import { useNow } from '../shared/use-now';
@@ -117,11 +118,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
             </Link>
           ) : null}
         </div>
-        {follow.isError ? (
-          <p role="alert" className={styles.error}>
-            {follow.error instanceof ApiError && follow.error.msg ? follow.error.msg : <Trans>잠시 후 다시 시도해 주세요.</Trans>}
-          </p>
-        ) : null}
+        <FailureAlert failure={follow.error} className={styles.error} />
       </Card>
 
       {playing && playing.mediaUrl ? (

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChannelCard as Channel } from '@luvcast/contracts';
@@ -43,5 +44,21 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         {channel.themeText ? <span className={styles.theme}> · {channel.themeText}</span> : null}
       </p>
     </article>
+  );
+}
+
+/**
+ * The grid of channel cards of the home page (live now, suggestions), search results and followed
+ * channels. Other attributes (the lists' `data-*` markers) go on the `<ul>`.
+ */
+export function ChannelCardList({ channels, ...rest }: { channels: readonly Channel[] } & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'className'>) {
+  return (
+    <ul className={styles.grid} {...rest}>
+      {channels.map((channel) => (
+        <li key={channel.channelId}>
+          <ChannelCard channel={channel} />
+        </li>
+      ))}
+    </ul>
   );
 }

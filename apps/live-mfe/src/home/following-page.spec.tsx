@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
+import { channelCard } from '../shared/testing';
 import { FollowingPage } from './following-page';
 
 const member = { loginId: 'demo1234', nickname: '데모회원', role: 'V' };
 const profile = jsonResponse(200, { profile: { ...member, PI: false, profileImage: null, id: 5, channelId: null } });
-const channel = (n: number, isLive: boolean, viewerCount = 0) => ({
-  channelId: n,
-  streamId: isLive ? 100 + n : null,
-  loginId: `caster${n}`,
-  nickname: `방송인${n}`,
-  title: `방송 ${n}`,
-  themeId: null,
-  themeText: null,
-  isLive,
-  viewerCount,
-  isForAdult: false,
-  hasPassword: false,
-  startedAt: isLive ? '2026-11-23T10:00:00.000Z' : null,
-  thumbnailUrl: null,
-  profileImage: null,
-});
 
 describe('/following', () => {
   it('opens 회원 전용 for a guest, shows the signed-out card and does not ask for the list', async () => {
@@ -34,7 +19,7 @@ describe('/following', () => {
   it('lists the followed channels as the API orders them: a live one with its badge and viewers links to the live, an offline one to its channel', async () => {
     stubFetch({
       'GET /api/my/profile': profile,
-      'GET /api/my/streams/subscriptions': jsonResponse(200, { list: [channel(4, true, 1234), channel(2, false)], total: 2 }),
+      'GET /api/my/streams/subscriptions': jsonResponse(200, { list: [channelCard(4, true, 1234), channelCard(2, false)], total: 2 }),
     });
     renderWithProviders(<FollowingPage />, { route: '/following', me: member });
     expect(screen.getByRole('heading', { level: 1, name: '팔로우' })).toBeTruthy();

@@ -5,8 +5,7 @@ import { useFollowedChannels, useProfile } from '@luvcast/api-client';
 import { requireMember } from '@luvcast/session';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
-import { ChannelCard } from './channel-card';
-import homeStyles from './home-page.module.css';
+import { ChannelCardList } from './channel-card';
 import styles from './following-page.module.css';
 
 /** How many followed channels the page shows (the API's most: live ones first). */
@@ -57,13 +56,7 @@ function FollowedChannels() {
                 팔로우한 채널 {data.total}개 · 방송 중 {live}개
               </Trans>
             </h2>
-            <ul className={homeStyles.grid} data-followed-list>
-              {data.list.map((channel) => (
-                <li key={channel.channelId}>
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardList channels={data.list} data-followed-list />
           </section>
         );
       }}

@@ -1,25 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
+import { channelCard } from '../shared/testing';
 import { HomePage } from './home-page';
 import { SearchPage } from './search-page';
 
-const channel = (n: number, isLive: boolean, viewerCount = 0, extra: Record<string, unknown> = {}) => ({
-  channelId: n,
-  streamId: isLive ? 100 + n : null,
-  loginId: `caster${n}`,
-  nickname: `방송인${n}`,
-  title: `방송 ${n}`,
-  themeId: null,
-  themeText: null,
-  isLive,
-  viewerCount,
-  isForAdult: false,
-  hasPassword: false,
-  startedAt: isLive ? '2026-11-23T10:00:00.000Z' : null,
-  thumbnailUrl: null,
-  profileImage: null,
-  ...extra,
-});
 const banners = { list: [{ id: 1, title: '겨울 이벤트', imageUrl: '/banners/winter.png', linkUrl: '/cs/notices/1' }] };
 const themes = [
   { key: 1, value: 'TALK', text: '토크' },
@@ -32,8 +16,8 @@ function stubHome(overrides: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
     'GET /api/guest/banners': jsonResponse(200, banners),
     'GET /api/guest/themes': jsonResponse(200, themes),
-    'GET /api/lives': page([channel(3, true, 900), channel(1, true, 1234)].sort((a, b) => b.viewerCount - a.viewerCount)),
-    'GET /api/guest/suggestion-list': jsonResponse(200, { list: [channel(1, true, 1234), channel(2, false)] }),
+    'GET /api/lives': page([channelCard(3, true, 900), channelCard(1, true, 1234)].sort((a, b) => b.viewerCount - a.viewerCount)),
+    'GET /api/guest/suggestion-list': jsonResponse(200, { list: [channelCard(1, true, 1234), channelCard(2, false)] }),
     ...overrides,
   });
 }
@@ -82,7 +66,7 @@ describe('/ (home)', () => {
   });
 
   it('marks adult and password rooms on their cards', async () => {
-    stubHome({ 'GET /api/lives': page([channel(5, true, 10, { isForAdult: true, hasPassword: true })]) });
+    stubHome({ 'GET /api/lives': page([channelCard(5, true, 10, { isForAdult: true, hasPassword: true })]) });
     renderWithProviders(<HomePage />);
     const card = await within(screen.getByRole('region', { name: '지금 방송 중' })).findByRole('article');
     expect(within(card).getByText('19세')).toBeTruthy();
@@ -109,7 +93,7 @@ describe('/ (home)', () => {
 
 describe('/search', () => {
   it('lists the channels matching the keyword', async () => {
-    stubFetch({ 'GET /api/channels/search': (req) => page(new URL(req.url).searchParams.get('keyword') === '방송인' ? [channel(2, false)] : []) });
+    stubFetch({ 'GET /api/channels/search': (req) => page(new URL(req.url).searchParams.get('keyword') === '방송인' ? [channelCard(2, false)] : []) });
     renderWithProviders(<SearchPage />, { route: '/search?keyword=방송인' });
     expect(screen.getByRole('heading', { level: 1, name: '‘방송인’ 검색 결과' })).toBeTruthy();
     const card = await screen.findByRole('article');

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_LIST_POLL_MS, suggestionListQuery, useBanners, useLiveList, useThemes } from '@luvcast/api-client';
 import { QueryState, visuallyHidden } from '@luvcast/ui';
-import { ChannelCard } from './channel-card';
+import { ChannelCardList } from './channel-card';
 import { SearchForm } from './search-form';
 import styles from './home-page.module.css';
 
@@ -76,13 +76,7 @@ export function HomePage() {
           empty={<Trans>지금 방송 중인 채널이 없습니다.</Trans>}
         >
           {(data) => (
-            <ul className={styles.grid} data-live-list>
-              {data.list.map((channel) => (
-                <li key={channel.channelId}>
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardList channels={data.list} data-live-list />
           )}
         </QueryState>
       </section>
@@ -92,13 +86,7 @@ export function HomePage() {
         </h2>
         <QueryState query={channels} loadingLabel={t`불러오는 중`} error={<Trans>채널 목록을 불러오지 못했습니다.</Trans>}>
           {(data) => (
-            <ul className={styles.grid} data-channel-list>
-              {data.list.map((channel) => (
-                <li key={channel.channelId}>
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardList channels={data.list} data-channel-list />
           )}
         </QueryState>
       </section>

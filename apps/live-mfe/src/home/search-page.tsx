@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChannelSearch } from '@luvcast/api-client';
 import { QueryState } from '@luvcast/ui';
-import { ChannelCard } from './channel-card';
+import { ChannelCardList } from './channel-card';
 import { SearchForm } from './search-form';
 import styles from './home-page.module.css';
 
@@ -28,13 +28,7 @@ export function SearchPage() {
           empty={<Trans>검색 결과가 없습니다.</Trans>}
         >
           {(data) => (
-            <ul className={styles.grid} data-search-results>
-              {data.list.map((channel) => (
-                <li key={channel.channelId}>
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
+            <ChannelCardList channels={data.list} data-search-results />
           )}
         </QueryState>
       ) : (

@@ -5,6 +5,7 @@ import { ApiError, liveAuth } from '@luvcast/api-client';
 import { STREAM_REFUSALS } from '@luvcast/contracts';
 import { requireMember, useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
+import { useFailureText } from '../shared/failure-text';
 import styles from './live-page.module.css';
 
 /** The refusal of the stream read a viewer can act on, or `offline` / `notFound`. */
@@ -109,6 +110,7 @@ export function LiveAccess({ refusal, channelId, onToken }: { refusal: Refusal; 
 /** A password room: GET /api/guest/live-Auth with the password; the proof it hands out opens the stream read. */
 function PasswordForm({ channelId, onToken }: { channelId: number; onToken: (token: string) => void }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -130,7 +132,7 @@ function PasswordForm({ channelId, onToken }: { channelId: number; onToken: (tok
         onToken(token);
       } else setError(answer.reason === 'passwordWrong' ? t`비밀번호가 올바르지 않습니다.` : t`이 방송을 시청할 수 없습니다.`);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.msg ? failure.msg : t`잠시 후 다시 시도해 주세요.`);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

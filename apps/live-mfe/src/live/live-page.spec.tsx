@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
+import { channelInfo } from '../shared/testing';
 import { LivePage } from './live-page';
 
 jest.mock('../shared/player/player', () => ({
@@ -8,27 +9,7 @@ jest.mock('../shared/player/player', () => ({
   Player: ({ title, sources }: { title: string; sources: { hls: string } }) => <video aria-label={`${title} 영상`} data-src={sources.hls} />,
 }));
 
-const owner = { id: 3, loginId: 'caster1', nickname: '방송인1', profileImage: null };
-const channel = {
-  id: 7,
-  title: '오늘의 방송',
-  owner,
-  themeId: null,
-  themeText: null,
-  resolution: '720p',
-  isLive: false,
-  liveStreamId: null,
-  viewerCount: 0,
-  thumbnailUrl: null,
-  isForAdult: false,
-  hasPassword: false,
-  minRatingLevel: 0,
-  maxViewerCount: 0,
-  features: { bjtalk: true, fantalk: true, bigfan: true, signature: true, mission: true, myfan: true, subscribe: true },
-  followerCount: 2,
-  favoriteCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const channel = channelInfo({ followerCount: 2 });
 const notice = { id: 1, channelId: 7, kind: 3, title: '다음 방송은 금요일 9시', content: '금요일에 만나요', isPinned: true, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-20T00:00:00.000Z' };
 const channelPage = { channel, notices: [notice], recorded: [], relation: { isFollowing: false, isFavorite: false, isOwner: false }, subscriberCount: 0, liveStartedAt: null };
 const liveStream = {

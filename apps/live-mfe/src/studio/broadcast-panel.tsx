@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useChannelConfig, useChannelStream, useStartStream, useStopStream } from '@luvcast/api-client';
+import { useChannelConfig, useChannelStream, useStartStream, useStopStream } from '@luvcast/api-client';
 import { STREAM_RESOLUTIONS, type ChannelInfo, type StartStreamBody, type StreamResolution } from '@luvcast/contracts';
 import { Button, Card, Dialog, toast } from '@luvcast/ui';
+import { FailureAlert } from '../shared/failure-text';
 import { Player } from '../shared/player/player';
 import styles from './studio-page.module.css';
 
@@ -81,11 +82,7 @@ export function BroadcastPanel({ channel, canBroadcast }: { channel: ChannelInfo
           <Trans>본인인증 후 방송을 시작할 수 있습니다.</Trans>
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure instanceof ApiError && failure.msg ? failure.msg : <Trans>잠시 후 다시 시도해 주세요.</Trans>}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} className={styles.error} />
       <Dialog
         open={confirmStop}
         title={t`방송 종료`}

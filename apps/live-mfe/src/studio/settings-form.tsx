@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useChannelConfig, useThemes, useUpdateChannelConfig } from '@luvcast/api-client';
+import { useChannelConfig, useThemes, useUpdateChannelConfig } from '@luvcast/api-client';
 import { channelConfigUpdate, FAN_LEVELS, type ChannelConfig, type ChannelConfigUpdate } from '@luvcast/contracts';
 import { Button, Card, Checkbox, QueryState, TextField, toast } from '@luvcast/ui';
+import { useFailureText } from '../shared/failure-text';
 import { useMessage } from '../shared/use-message';
 import styles from './studio-page.module.css';
 
@@ -59,6 +60,7 @@ export function SettingsForm() {
 function SettingsFields({ config }: { config: ChannelConfig }) {
   const { t } = useLingui();
   const message = useMessage();
+  const failureText = useFailureText();
   const themes = useThemes();
   const save = useUpdateChannelConfig();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config));
@@ -82,7 +84,7 @@ function SettingsFields({ config }: { config: ChannelConfig }) {
         setDraft((d) => ({ ...d, password: '', removePassword: false }));
         toast(t`방송 설정을 저장했습니다.`, { kind: 'success' });
       },
-      onError: (failure) => setError(failure instanceof ApiError && failure.msg ? failure.msg : t`잠시 후 다시 시도해 주세요.`),
+      onError: (failure) => setError(failureText(failure)),
     });
   };
 

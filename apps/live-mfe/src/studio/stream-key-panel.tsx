@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useRegenerateStreamKey, useStreamKey } from '@luvcast/api-client';
+import { useRegenerateStreamKey, useStreamKey } from '@luvcast/api-client';
 import { Button, Card, CopyField, Dialog, QueryState, toast } from '@luvcast/ui';
+import { FailureAlert } from '../shared/failure-text';
 import styles from './studio-page.module.css';
 
 /** RTMP server URL and stream key (masked until 보기; copy; 재발급 after a confirmation). */
@@ -45,11 +46,7 @@ export function StreamKeyPanel() {
                 <Trans>스트림 키 재발급</Trans>
               </Button>
             </div>
-            {regenerate.isError ? (
-              <p role="alert" className={styles.error}>
-                {regenerate.error instanceof ApiError && regenerate.error.msg ? regenerate.error.msg : <Trans>잠시 후 다시 시도해 주세요.</Trans>}
-              </p>
-            ) : null}
+            <FailureAlert failure={regenerate.error} className={styles.error} />
           </div>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
+import { channelInfo } from '../shared/testing';
 import { StudioPage } from './studio-page';
 
 jest.mock('../shared/player/player', () => ({
@@ -9,26 +10,7 @@ jest.mock('../shared/player/player', () => ({
 
 const member = { loginId: 'caster1', nickname: '방송인1', role: 'V' };
 const profile = (PI: boolean) => jsonResponse(200, { profile: { ...member, PI, profileImage: null, id: 3, channelId: 7 } });
-const channel = (isLive = false) => ({
-  id: 7,
-  title: '오늘의 방송',
-  owner: { id: 3, loginId: 'caster1', nickname: '방송인1', profileImage: null },
-  themeId: 2,
-  themeText: '게임',
-  resolution: '720p',
-  isLive,
-  liveStreamId: isLive ? 11 : null,
-  viewerCount: 0,
-  thumbnailUrl: null,
-  isForAdult: false,
-  hasPassword: false,
-  minRatingLevel: 0,
-  maxViewerCount: 0,
-  features: { bjtalk: true, fantalk: true, bigfan: true, signature: true, mission: true, myfan: true, subscribe: true },
-  followerCount: 0,
-  favoriteCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const channel = (isLive = false) => channelInfo({ themeId: 2, themeText: '게임', isLive });
 const config = { channelId: 7, themeId: 2, title: '오늘의 방송', resolution: '720p', isForAdult: false, password: null, hasPassword: false, minRatingLevel: 0, maxViewerCount: 0 };
 const themes = [
   { key: 1, value: 'TALK', text: '토크' },

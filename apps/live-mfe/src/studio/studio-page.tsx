@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useMyChannelProfile, useProfile, useRegisterChannel } from '@luvcast/api-client';
+import { useMyChannelProfile, useProfile, useRegisterChannel } from '@luvcast/api-client';
 import { requireMember } from '@luvcast/session';
 import { MemberGate, useMemberIdentityVerification } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { FailureAlert } from '../shared/failure-text';
 import { BroadcastPanel } from './broadcast-panel';
 import { SettingsForm } from './settings-form';
 import { StreamKeyPanel } from './stream-key-panel';
@@ -58,11 +59,7 @@ function Studio() {
             <Button loading={register.isPending} onClick={() => register.mutate()}>
               <Trans>채널 만들기</Trans>
             </Button>
-            {register.isError ? (
-              <p role="alert" className={styles.error}>
-                {register.error instanceof ApiError && register.error.msg ? register.error.msg : <Trans>잠시 후 다시 시도해 주세요.</Trans>}
-              </p>
-            ) : null}
+            <FailureAlert failure={register.error} className={styles.error} />
           </Card>
         )
       }
