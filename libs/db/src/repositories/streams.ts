@@ -31,9 +31,12 @@ export interface StreamListRow {
   owner: { id: number; loginId: string; nickname: string; profileImage: string | null };
 }
 
+/** The owner columns of a StreamListRow. */
+const ownerColumns = { id: members.id, loginId: members.loginId, nickname: members.nickname, profileImage: members.profileImage };
+
 const listColumns = (tx: Db) =>
   tx
-    .select({ stream: streams, owner: { id: members.id, loginId: members.loginId, nickname: members.nickname, profileImage: members.profileImage } })
+    .select({ stream: streams, owner: ownerColumns })
     .from(streams)
     .innerJoin(channels, eq(channels.id, streams.channelId))
     .innerJoin(members, eq(members.id, channels.ownerId));
@@ -121,7 +124,7 @@ export function streamsRepository(db: Db) {
       const list = await tx
         .select({
           stream: streams,
-          owner: { id: members.id, loginId: members.loginId, nickname: members.nickname, profileImage: members.profileImage },
+          owner: ownerColumns,
           playedAt: playedStreams.playedAt,
         })
         .from(playedStreams)
