@@ -14,9 +14,13 @@ test.describe('followed channels', () => {
     await expect(page.getByRole('heading', { level: 1, name: '팔로우' })).toBeVisible();
     await expect(page.getByText('아직 팔로우한 채널이 없습니다.')).toBeVisible();
 
-    // the seeded broadcaster's channel, from the home page's suggestions
+    // the seeded broadcaster's channel, found with the home page's channel search (the suggestions
+    // list the newest channels first, and other tests keep making channels)
     await page.goto(brandUrl('luv', '/'));
-    const card = page.getByRole('region', { name: '추천 채널' }).getByRole('article').filter({ hasText: '별빛BJ' });
+    await page.getByRole('search', { name: '채널 검색' }).getByRole('searchbox', { name: '검색어' }).fill('별빛BJ');
+    await page.getByRole('search', { name: '채널 검색' }).getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\/search\?keyword=/);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: '별빛BJ' });
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/channels\/\d+(\/live)?$/);
     const channelId = /\/channels\/(\d+)/.exec(page.url())![1];

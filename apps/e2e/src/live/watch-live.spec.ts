@@ -77,7 +77,7 @@ test.describe('live', () => {
       const levels = (await items.allTextContents()).filter((label) => /^\d+p/.test(label));
       expect(levels.length).toBeGreaterThan(0);
       const lowest = levels[levels.length - 1];
-      await viewer.getByRole('menuitemradio', { name: lowest }).click();
+      await viewer.getByRole('menuitemradio', { name: lowest, exact: true }).click(); // not 자동 (480p)
       await expect(viewer.getByRole('button', { name: `화질: ${lowest}` })).toBeVisible();
       await expectPlaying(viewer);
       await viewer.getByRole('button', { name: `화질: ${lowest}` }).click();

@@ -6,7 +6,7 @@ const screens = [
   { remote: 'cs_mfe', path: '/cs/notices', heading: '공지사항' },
   { remote: 'member_mfe', path: '/my/profile', heading: '내 정보' },
   { remote: 'luv_mfe', path: '/luv/wallet', heading: '러브 지갑' },
-  { remote: 'live_mfe', path: '/', heading: '추천 채널' },
+  { remote: 'live_mfe', path: '/', heading: '지금 방송 중' },
 ];
 
 test.describe('remotes load at run time', () => {
@@ -26,7 +26,7 @@ test.describe('remotes load at run time', () => {
       )) seen.set(who, id);
     };
     await page.goto(brandUrl('luv', '/'));
-    await expect(page.getByRole('heading', { level: 1, name: '추천 채널' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '지금 방송 중' })).toBeVisible();
     await collect();
     const nav = page.getByRole('navigation', { name: 'main' });
     // 내 정보 and 지갑 are members-only: a guest's click opens 회원 전용 and stays, so the test reaches
@@ -49,11 +49,11 @@ test.describe('remotes load at run time', () => {
     expect(new Set(seen.values()).size).toBe(1);
   });
 
-  test('the home page lists seeded channels and banners from the API', async ({ page }) => {
+  test('the home page lists banners, the live now section and suggested channels from the API', async ({ page }) => {
     await page.goto(brandUrl('lex', '/'));
     await expect(page.getByRole('region', { name: '배너' }).getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '지금 방송 중' })).toBeVisible();
     await expect(page.getByRole('region', { name: '추천 채널' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByText('LIVE').first()).toBeVisible();
   });
 
   test('the notice list opens a notice', async ({ page }) => {
