@@ -58,7 +58,7 @@ describe('chat server', () => {
     const received = nextMessage(alice);
     const ack = await bob.emitWithAck('message', { room: 'room-1', text: '  안녕하세요!  ' });
     expect(ack).toEqual({ ok: true });
-    expect(await received).toMatchObject({ room: 'room-1', loginId: 'bob0001', nickname: '밥', text: '안녕하세요!' });
+    expect(await received).toMatchObject({ room: 'room-1', sender: { loginId: 'bob0001', nickname: '밥' }, text: '안녕하세요!' });
   });
 
   it('authenticates with the flx_oauth_access cookie when the handshake has no token', async () => {
@@ -230,6 +230,6 @@ withRedis('two chat instances sharing Redis', () => {
       await a.emitWithAck('message', { room: 'room-r', text: `건너가라 ${i}` });
       got = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
     }
-    expect(got).toMatchObject({ room: 'room-r', loginId: 'multi01', nickname: '하나' });
+    expect(got).toMatchObject({ room: 'room-r', sender: { loginId: 'multi01', nickname: '하나' } });
   });
 });

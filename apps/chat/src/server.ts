@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -150,7 +151,7 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
         return;
       }
       const { room, text } = message.output;
-      const out: ChatMessage = { room, loginId: member.loginId, nickname: member.nickname, text, at: new Date().toISOString() };
+      const out: ChatMessage = { id: randomUUID(), room, sender: { loginId: member.loginId, nickname: member.nickname, badges: [] }, text, at: new Date().toISOString() };
       io.to(room).emit('message', out);
       ack?.({ ok: true });
     });

@@ -100,6 +100,17 @@ export const messages = {
   'live.notice.notFound': { ko: '존재하지 않는 공지입니다.', en: 'The notice does not exist.' },
   'live.ownChannel': { ko: '내 채널은 팔로우할 수 없습니다.', en: 'You cannot follow your own channel.' },
   'live.ingest.secret': { ko: '인증되지 않은 요청입니다.', en: 'Unauthorized request.' },
+  'chat.frozen': { ko: '채팅이 얼려져 있습니다. 방송인과 매니저만 채팅할 수 있습니다.', en: 'Chat is frozen: only the broadcaster and managers can write.' },
+  'chat.slow': { ko: '저속 모드입니다. {seconds}초 후에 다시 보낼 수 있습니다.', en: 'Slow mode: you can send again in {seconds} seconds.' },
+  'chat.rate': { ko: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.', en: 'You are sending too fast. Please try again shortly.' },
+  'chat.followersOnly': { ko: '팔로워만 채팅할 수 있습니다.', en: 'Only followers can chat.' },
+  'chat.subscribersOnly': { ko: '구독자만 채팅할 수 있습니다.', en: 'Only subscribers can chat.' },
+  'chat.bannedWord': { ko: '금칙어가 포함되어 있습니다.', en: 'The message contains a banned word.' },
+  'chat.tooLong': { ko: '채팅은 {max}자까지 입력할 수 있습니다.', en: 'Chat messages can be up to {max} characters.' },
+  'chat.kicked': { ko: '강퇴되었습니다. 사유: {reason} ({until}까지)', en: 'You were kicked. Reason: {reason} (until {until})' },
+  'chat.blacklisted': { ko: '이 채널의 채팅에서 차단되었습니다. 사유: {reason}', en: 'You are blocked from this channel\'s chat. Reason: {reason}' },
+  'chat.forbidden': { ko: '권한이 없습니다.', en: 'You do not have permission.' },
+  'chat.notJoined': { ko: '채팅방에 입장한 후 이용할 수 있습니다.', en: 'Join the chat room first.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

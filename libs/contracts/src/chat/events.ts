@@ -6,7 +6,7 @@ import type { chatClientPayloads, ChatJoinAck, ChatSendAck, chatServerPayloads }
 type Sent<K extends keyof typeof chatClientPayloads> = v.InferInput<(typeof chatClientPayloads)[K]>;
 type Received<K extends keyof typeof chatServerPayloads> = v.InferOutput<(typeof chatServerPayloads)[K]>;
 
-/** What the server emits: a chat line, actions and events of a room, the socket's room footprint. */
+/** What the server emits: a chat line, moderation actions and events of a room, the socket's room footprint. */
 export interface ServerToClientEvents {
   message: (m: Received<'message'>) => void;
   action: (a: Received<'action'>) => void;
@@ -19,4 +19,5 @@ export interface ClientToServerEvents {
   join: (j: Sent<'join'>, ack?: (r: ChatJoinAck) => void) => void;
   leave: (l: Sent<'leave'>) => void;
   message: (m: Sent<'message'>, ack?: (r: ChatSendAck) => void) => void;
+  moderate: (m: Sent<'moderate'>, ack?: (r: ChatSendAck) => void) => void;
 }

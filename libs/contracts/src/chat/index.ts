@@ -1,2 +1,4 @@
 export * from './socket-payloads';
 export * from './events';
+export * from './roles';
+export * from './banned-words';

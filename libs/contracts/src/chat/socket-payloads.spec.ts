@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHAT_ID_MAX, CHAT_TEXT_MAX, chatAuth, chatConnection, chatJoin, chatLeave, chatMessage, chatNotice, chatSend, chatSendAck } from './socket-payloads';
+import { CHAT_ID_MAX, CHAT_TEXT_MAX, chatAction, chatAuth, chatConnection, chatEvent, chatHttpMessageBody, chatJoin, chatLeave, chatMessage, chatModerate, chatSend, chatSendAck } from './socket-payloads';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
@@ -44,11 +44,34 @@ describe('chat socket payloads', () => {
   });
 
   it('describes what the server emits', () => {
-    expect(ok(chatMessage, { room: 'r', loginId: 'demo1234', nickname: '데모회원', text: 'hi', at: new Date().toISOString() })).toBe(true);
-    expect(ok(chatMessage, { room: 'r', loginId: 'demo1234', nickname: '데모회원', text: 'hi', at: 'yesterday' })).toBe(false);
+    const at = new Date().toISOString();
+    const sender = { loginId: 'demo1234', nickname: '데모회원', badges: ['manager', 'subscriber'] };
+    expect(ok(chatMessage, { id: 'm1', room: 'r', sender, text: 'hi', at })).toBe(true);
+    expect(ok(chatMessage, { id: 'm1', room: 'r', sender, text: 'hi', at: 'yesterday' })).toBe(false);
+    expect(ok(chatMessage, { id: 'm1', room: 'r', sender: { ...sender, badges: ['king'] }, text: 'hi', at })).toBe(false);
     expect(ok(chatConnection, { room: 'r', streamId: '', joined: false })).toBe(true);
-    expect(ok(chatNotice, { room: 'r', type: 'channel-setting-update' })).toBe(true);
-    expect(ok(chatNotice, { room: 'r', type: 'gift', payload: { itemId: 700 } })).toBe(true);
-    expect(ok(chatSendAck, { ok: false, msg: '로그인 후 이용가능합니다.' })).toBe(true);
+    expect(ok(chatConnection, { room: 'r', streamId: '', joined: false, ban: { kind: 'kick', reason: '도배', until: at } })).toBe(true);
+    expect(ok(chatSendAck, { ok: false, msg: '로그인 후 이용가능합니다.', code: 'login' })).toBe(true);
+    const person = { loginId: 'a', nickname: 'A' };
+    expect(ok(chatAction, { type: 'kick', room: 'r', target: person, actor: person, reason: '', until: at, at })).toBe(true);
+    expect(ok(chatAction, { type: 'role', room: 'r', target: person, actor: person, role: 'manager', at })).toBe(true);
+    expect(ok(chatEvent, { type: 'channel-setting-update', room: 'r', settings: { freeze: true, slowSeconds: 5, followersOnly: false, subscribersOnly: false, maxLength: 200 }, at })).toBe(true);
+    expect(ok(chatEvent, { type: 'gift', room: 'r', gift: { itemCode: 700, amount: 1, sender }, at })).toBe(true);
+    expect(ok(chatEvent, { type: 'STREAMS_CHANGE', room: 'r', streamId: 's', live: false, at })).toBe(true);
+    expect(ok(chatEvent, { type: 'unknown', room: 'r', at })).toBe(false);
+  });
+
+  it('reads moderation actions and refuses bad ones', () => {
+    expect(v.parse(chatModerate, { type: 'kick', room: 'r', target: 'demo1234' })).toEqual({ type: 'kick', room: 'r', target: 'demo1234', reason: '', minutes: 10 });
+    expect(ok(chatModerate, { type: 'kick', room: 'r', target: 'x', minutes: 0 })).toBe(false);
+    expect(ok(chatModerate, { type: 'settings', room: 'r', settings: { slowSeconds: 5 } })).toBe(true);
+    expect(ok(chatModerate, { type: 'settings', room: 'r', settings: { slowSeconds: -1 } })).toBe(false);
+    expect(ok(chatModerate, { type: 'banned-words', room: 'r', add: ['나쁜말'] })).toBe(true);
+    expect(ok(chatModerate, { type: 'promote', room: 'r', target: 'x' })).toBe(false);
+  });
+
+  it('reads the HTTP message body', () => {
+    expect(v.parse(chatHttpMessageBody, { streamId: 's', message: ' hi ' })).toEqual({ streamId: 's', source: 'api', message: 'hi', messageType: 'chat' });
+    expect(ok(chatHttpMessageBody, { streamId: 's', message: '' })).toBe(false);
   });
 });
