@@ -563,6 +563,112 @@ export const offerwallClicks = pgTable(
   (t) => [uniqueIndex('offerwall_clicks_key').on(t.appKey, t.pinKey)],
 );
 
+// ---- chat (issue 10, migration 0009): settings, managers, bans, banned words and the audit log ----
+
+/** A channel's chat settings (one row once changed; no row = the defaults of @luvcast/contracts chat). */
+export const chatSettings = pgTable(
+  'chat_settings',
+  {
+    channelId: integer('channel_id')
+      .primaryKey()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    freeze: boolean('freeze').notNull().default(false),
+    slowSeconds: integer('slow_seconds').notNull().default(0),
+    followersOnly: boolean('followers_only').notNull().default(false),
+    subscribersOnly: boolean('subscribers_only').notNull().default(false),
+    maxLength: integer('max_length').notNull().default(500),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('chat_settings_slow_check', sql`${t.slowSeconds} between 0 and 3600`),
+    check('chat_settings_max_length_check', sql`${t.maxLength} between 1 and 500`),
+  ],
+);
+
+/** Managers the broadcaster named in their channel's chat. */
+export const chatManagers = pgTable(
+  'chat_managers',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.memberId] }), index('chat_managers_member_idx').on(t.memberId)],
+);
+
+/**
+ * Bans from a channel's chat: a kick (`expires_at` set: may come back after it) or a blacklist
+ * (`expires_at` null: until removed). A ban is in force while `lifted_at` is null and it has not
+ * expired; lifting keeps the row (who lifted it is in the audit log).
+ */
+export const chatBans = pgTable(
+  'chat_bans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_bans_active_idx').on(t.channelId, t.memberId).where(sql`${t.liftedAt} is null`),
+    check('chat_bans_kind_check', sql`${t.kind} in ('kick', 'blacklist')`),
+    check('chat_bans_expiry_check', sql`(${t.kind} = 'kick') = (${t.expiresAt} is not null)`),
+  ],
+);
+
+/** A channel's banned words; `normalised` is the matching form (NFKC, lower case, no spaces). */
+export const chatBannedWords = pgTable(
+  'chat_banned_words',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    normalised: varchar('normalised', { length: 50 }).notNull(),
+    word: varchar('word', { length: 50 }).notNull(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.normalised] })],
+);
+
+/** Every chat moderation action of a channel (the broadcaster reads it): who, on whom, why, until when. */
+export const chatAuditLog = pgTable(
+  'chat_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    targetId: integer('target_id').references(() => members.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_audit_log_channel_idx').on(t.channelId, t.createdAt)],
+);
+
+export type ChatSettingsRow = typeof chatSettings.$inferSelect;
+export type ChatBanRow = typeof chatBans.$inferSelect;
+export type ChatAuditRow = typeof chatAuditLog.$inferSelect;
+
 export type MemberRow = typeof members.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;

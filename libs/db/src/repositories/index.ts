@@ -21,6 +21,7 @@ import { channelRelationsRepository } from './channel-relations';
 import { channelNoticesRepository } from './channel-notices';
 import { themesRepository } from './themes';
 import { popupsRepository } from './popups';
+import { chatModerationRepository } from './chat-moderation';
 
 export * from './banners';
 export * from './channels';
@@ -44,6 +45,7 @@ export * from './channel-relations';
 export * from './channel-notices';
 export * from './themes';
 export * from './popups';
+export * from './chat-moderation';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -70,6 +72,7 @@ export function createRepositories(db: Db) {
     channelNotices: channelNoticesRepository(db),
     themes: themesRepository(db),
     popups: popupsRepository(db),
+    chatModeration: chatModerationRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
