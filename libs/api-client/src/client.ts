@@ -106,7 +106,7 @@ const serverErrorHook: AfterResponseHook = (request, _options, response) => {
  * POST /api/oauth/refresh, form-encoded, with the refresh cookie (the API reads it when the
  * `refreshToken` field is absent) and the XSRF header. Rotates both cookies on success.
  */
-async function refreshAccessToken(prefixUrl: string): Promise<RefreshOutcome> {
+export async function refreshAccessToken(prefixUrl: string): Promise<RefreshOutcome> {
   let token = readCookie(XSRF_COOKIE);
   if (!token) {
     await fetchXsrfCookie(prefixUrl);

@@ -52,3 +52,5 @@ export { MAINTENANCE_PATH } from './client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
 export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session-policy';
 export { activeQueryClient } from './query-client';
+export * from './auth/refresh-session';
+export * from './chat/get-chat-ticket';

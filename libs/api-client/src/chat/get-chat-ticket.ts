@@ -1,0 +1,6 @@
+import type { ChatTicketReply } from '@luvcast/contracts';
+import { api, json } from '../client';
+
+/** POST /api/chat/ticket {channelId}: a guest's short-lived read ticket for the chat handshake's `auth.ticket`. */
+export const getChatTicket = (channelId: number | string) =>
+  json<ChatTicketReply>(api.post('api/chat/ticket', { json: { channelId: String(channelId) } }));
