@@ -7,6 +7,7 @@ const envSchema = {
   CHAT_HOST: text('CHAT_HOST', '127.0.0.1'),
   JWT_SECRET: secret('JWT_SECRET', 32, DEV_JWT_SECRET),
   REDIS_URL: urlOf('REDIS_URL', ['redis', 'rediss']),
+  DATABASE_URL: urlOf('DATABASE_URL', ['postgres', 'postgresql']),
   CORS_ORIGINS: originList('CORS_ORIGINS'),
   LOG_LEVEL: oneOf('LOG_LEVEL', ['error', 'warn', 'info', 'debug', 'silent'], 'info'),
 };
@@ -16,6 +17,8 @@ export interface ChatConfig {
   host: string;
   jwtSecret: string;
   redisUrl: string | undefined;
+  /** PostgreSQL of the API (roles, bans, settings; docs/adr/0011); unset: chat cannot enforce moderation and refuses to start */
+  databaseUrl?: string | undefined;
   corsOrigins: string[];
   logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** NODE_ENV=production: browser origins are the brand sites and CORS_ORIGINS only (isAllowedOrigin) */
@@ -32,5 +35,5 @@ export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig
   if (production && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ChatConfigError(['JWT_SECRET must be set to a secret of your own when NODE_ENV=production']);
   }
-  return { port: e.CHAT_PORT, host: e.CHAT_HOST, jwtSecret: e.JWT_SECRET, redisUrl: e.REDIS_URL, corsOrigins: e.CORS_ORIGINS, logLevel: e.LOG_LEVEL, production };
+  return { port: e.CHAT_PORT, host: e.CHAT_HOST, jwtSecret: e.JWT_SECRET, redisUrl: e.REDIS_URL, databaseUrl: e.DATABASE_URL, corsOrigins: e.CORS_ORIGINS, logLevel: e.LOG_LEVEL, production };
 }

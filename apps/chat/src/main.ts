@@ -1,3 +1,4 @@
+import { createDatabase, createRepositories } from '@luvcast/db';
 import { ChatConfigError, loadChatConfig } from './config';
 import { createChatServer } from './server';
 
@@ -12,12 +13,21 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (!config.databaseUrl) {
+    // PGlite is single-process: the API owns the embedded database, so chat cannot open it
+    // (docs/adr/0011). Chat enforces roles and bans from the database on every message, so it
+    // does not start without one rather than run without moderation.
+    console.error('apps/chat: DATABASE_URL (the API\'s PostgreSQL) is required since chat enforces roles and bans from the database (docs/adr/0011)');
+    process.exit(1);
+  }
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const chat = createChatServer(config, config.logLevel === 'silent' ? quiet : console);
+  const chat = createChatServer(config, { store: createRepositories(database.db) }, config.logLevel === 'silent' ? quiet : console);
   const port = await chat.listen();
   console.info(`chat listening on http://${config.host}:${port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
   const shutdown = async () => {
     await chat.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

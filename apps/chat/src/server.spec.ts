@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { BrandId } from '@luvcast/brand-config';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
-import { signAccessToken } from '@luvcast/server-auth';
+import { createRepositories, createTestDatabase, type Repositories } from '@luvcast/db';
+import { signAccessToken, signChatTicket } from '@luvcast/server-auth';
 import type { ChatConfig } from './config';
 import { createChatServer, type ChatApp } from './server';
 
@@ -36,37 +37,50 @@ const joined = (s: Client, room: string) =>
   });
 const nextMessage = (s: Client) => new Promise<ChatMessage>((resolve) => s.once('message', resolve));
 
+// rooms are channel ids of the seeded database (one per test, so rate limits and settings do not meet)
+let rooms: Record<string, string> = {};
+const R = (name: string) => rooms[name];
+let repos: Repositories;
+let closeDb: () => Promise<void>;
 let chat: ChatApp;
 let port: number;
 beforeAll(async () => {
-  chat = createChatServer(config, quiet);
+  const t = await createTestDatabase();
+  repos = createRepositories(t.db);
+  closeDb = t.close;
+  const ids = (await repos.channels.suggestions({ limit: 10 })).map((c) => String(c.channelId));
+  rooms = Object.fromEntries(['room-1', 'room-c', 'room-g', 'room-l', 'room-x', 'room-s', 'room-r'].map((name, i) => [name, ids[i]]));
+  chat = createChatServer(config, { store: repos }, quiet);
   port = await chat.listen(0, '127.0.0.1');
 });
 afterEach(() => {
   for (const c of clients.splice(0)) c.disconnect();
 });
-afterAll(() => chat.close());
+afterAll(async () => {
+  await chat.close();
+  await closeDb();
+});
 
 describe('chat server', () => {
   it('lets a member join a room and receive a message another member sends there', async () => {
     const alice = client(port, { auth: { type: 'oauth', token: await tokenFor('alice01', '앨리스', 1) } });
     const bob = client(port, { auth: { type: 'oauth', token: await tokenFor('bob0001', '밥', 2) } });
     await Promise.all([connected(alice), connected(bob)]);
-    expect(await joined(alice, 'room-1')).toEqual({ room: 'room-1', streamId: 'stream-room-1', joined: true });
-    await joined(bob, 'room-1');
+    expect(await joined(alice, R('room-1'))).toEqual({ room: R('room-1'), streamId: `stream-${R('room-1')}`, joined: true });
+    await joined(bob, R('room-1'));
 
     const received = nextMessage(alice);
-    const ack = await bob.emitWithAck('message', { room: 'room-1', text: '  안녕하세요!  ' });
-    expect(ack).toEqual({ ok: true });
-    expect(await received).toMatchObject({ room: 'room-1', sender: { loginId: 'bob0001', nickname: '밥' }, text: '안녕하세요!' });
+    const ack = await bob.emitWithAck('message', { room: R('room-1'), text: '  안녕하세요!  ' });
+    expect(ack).toMatchObject({ ok: true });
+    expect(await received).toMatchObject({ room: R('room-1'), sender: { loginId: 'bob0001', nickname: '밥' }, text: '안녕하세요!' });
   });
 
   it('authenticates with the flx_oauth_access cookie when the handshake has no token', async () => {
     const token = await tokenFor('cookie01', '쿠키', 3);
     const s = client(port, { auth: { type: 'oauth', token: '' }, extraHeaders: { cookie: `flx_oauth_access=${token}` } });
     await connected(s);
-    await joined(s, 'room-c');
-    expect(await s.emitWithAck('message', { room: 'room-c', text: 'hi' })).toEqual({ ok: true });
+    await joined(s, R('room-c'));
+    expect(await s.emitWithAck('message', { room: R('room-c'), text: 'hi' })).toMatchObject({ ok: true });
   });
 
   it('refuses a bad token with the connect error Unauthorized', async () => {
@@ -96,46 +110,50 @@ describe('chat server', () => {
   });
 
   it('lets a guest join read-only: it receives messages but cannot send', async () => {
-    const guest = client(port, { auth: { type: '', token: '' } });
+    const { ticket } = await signChatTicket(Number(R('room-g')), SECRET);
+    const guest = client(port, { auth: { type: '', token: '', ticket } });
+    const noTicket = client(port, { auth: { type: '', token: '' } });
+    await connected(noTicket);
+    expect(await noTicket.emitWithAck('join', { room: R('room-g'), streamId: 's', source: 'web' })).toMatchObject({ joined: false });
     const member = client(port, { auth: { type: 'oauth', token: await tokenFor('member01', '회원', 4) } });
     await Promise.all([connected(guest), connected(member)]);
-    await joined(guest, 'room-g');
-    await joined(member, 'room-g');
+    await joined(guest, R('room-g'));
+    await joined(member, R('room-g'));
 
-    const refused = await guest.emitWithAck('message', { room: 'room-g', text: '나도 말할래' });
-    expect(refused).toEqual({ ok: false, msg: '로그인 후 이용가능합니다.' });
+    const refused = await guest.emitWithAck('message', { room: R('room-g'), text: '나도 말할래' });
+    expect(refused).toMatchObject({ ok: false, code: 'login', msg: '로그인 후 이용가능합니다.' });
 
     const received = nextMessage(guest);
-    await member.emitWithAck('message', { room: 'room-g', text: '어서 오세요' });
+    await member.emitWithAck('message', { room: R('room-g'), text: '어서 오세요' });
     expect((await received).text).toBe('어서 오세요');
   });
 
   it('does not deliver to a room the member has not joined, nor after leave', async () => {
     const a = client(port, { auth: { type: 'oauth', token: await tokenFor('leaver01', '나감', 5) } });
     await connected(a);
-    expect(await a.emitWithAck('message', { room: 'room-x', text: 'hello?' })).toMatchObject({ ok: false });
-    await joined(a, 'room-l');
+    expect(await a.emitWithAck('message', { room: R('room-x'), text: 'hello?' })).toMatchObject({ ok: false });
+    await joined(a, R('room-l'));
     const left = new Promise((resolve) => a.once('connection', resolve));
-    a.emit('leave', { room: 'room-l' });
-    expect(await left).toEqual({ room: 'room-l', streamId: '', joined: false });
-    expect(await a.emitWithAck('message', { room: 'room-l', text: 'still here?' })).toMatchObject({ ok: false });
+    a.emit('leave', { room: R('room-l') });
+    expect(await left).toEqual({ room: R('room-l'), streamId: '', joined: false });
+    expect(await a.emitWithAck('message', { room: R('room-l'), text: 'still here?' })).toMatchObject({ ok: false });
   });
 
   it('refuses a malformed join with joined false, ignores a malformed leave and refuses a malformed message (payload schemas)', async () => {
     const s = client(port, { auth: { type: 'oauth', token: await tokenFor('schema01', '스키마', 6) } });
     await connected(s);
     const raw = s as unknown as { emitWithAck(event: string, ...args: unknown[]): Promise<unknown>; emit(event: string, ...args: unknown[]): void };
-    for (const bad of [undefined, 'room-s', { room: '', streamId: 's' }, { room: 'room-s' }, { room: 'r'.repeat(101), streamId: 's' }, { room: 'room-s', streamId: 7 }, { room: 'room-s', streamId: 's', source: 'app' }]) {
+    for (const bad of [undefined, R('room-s'), { room: '', streamId: 's' }, { room: R('room-s') }, { room: 'r'.repeat(101), streamId: 's' }, { room: R('room-s'), streamId: 7 }, { room: R('room-s'), streamId: 's', source: 'app' }]) {
       expect(await raw.emitWithAck('join', bad)).toEqual({ joined: false });
     }
-    expect(await s.emitWithAck('join', { room: 'room-s', streamId: 'stream-s', source: 'web' })).toEqual({ joined: true });
+    expect(await s.emitWithAck('join', { room: R('room-s'), streamId: 'stream-s', source: 'web' })).toMatchObject({ joined: true, role: 'member' });
     raw.emit('leave', { room: 42 });
     raw.emit('leave', null);
-    for (const bad of [{ room: 'room-s', text: '   ' }, { room: 'room-s', text: 'x'.repeat(501) }, { room: 'room-s', text: 5 }, { room: 'room-s' }, null]) {
-      expect(await raw.emitWithAck('message', bad)).toEqual({ ok: false, msg: '잘못된 접근입니다.' });
+    for (const bad of [{ room: R('room-s'), text: '   ' }, { room: R('room-s'), text: 'x'.repeat(501) }, { room: R('room-s'), text: 5 }, { room: R('room-s') }, null]) {
+      expect(await raw.emitWithAck('message', bad)).toMatchObject({ ok: false, msg: '잘못된 접근입니다.' });
     }
     // the malformed leaves changed nothing: still in the room
-    expect(await s.emitWithAck('message', { room: 'room-s', text: 'x'.repeat(500) })).toEqual({ ok: true });
+    expect(await s.emitWithAck('message', { room: R('room-s'), text: 'x'.repeat(500) })).toMatchObject({ ok: true });
   });
 
   it('refuses a browser origin that is not a brand host', async () => {
@@ -172,7 +190,7 @@ describe('chat server in production', () => {
   let prod: ChatApp;
   let prodPort: number;
   beforeAll(async () => {
-    prod = createChatServer({ ...config, production: true, corsOrigins: ['https://partner.example'] }, quiet);
+    prod = createChatServer({ ...config, production: true, corsOrigins: ['https://partner.example'] }, { store: repos }, quiet);
     prodPort = await prod.listen(0, '127.0.0.1');
   });
   afterAll(() => prod.close());
@@ -206,7 +224,7 @@ withRedis('two chat instances sharing Redis', () => {
     });
     redis = spawn(redisServer, ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     for (let i = 0; i < 2; i++) {
-      const instance = createChatServer({ ...config, redisUrl: `redis://127.0.0.1:${redisPort}` }, quiet);
+      const instance = createChatServer({ ...config, redisUrl: `redis://127.0.0.1:${redisPort}` }, { store: repos }, quiet);
       instances.push(instance);
       ports.push(await instance.listen(0, '127.0.0.1'));
     }
@@ -221,15 +239,15 @@ withRedis('two chat instances sharing Redis', () => {
     const a = client(ports[0], { auth: { type: 'oauth', token: await tokenFor('multi01', '하나', 11) } });
     const b = client(ports[1], { auth: { type: 'oauth', token: await tokenFor('multi02', '둘', 12) } });
     await Promise.all([connected(a), connected(b)]);
-    await joined(a, 'room-r');
-    await joined(b, 'room-r');
+    await joined(a, R('room-r'));
+    await joined(b, R('room-r'));
     // the adapter subscribes asynchronously; retry the first send until it crosses over
     let got: ChatMessage | undefined;
     for (let i = 0; i < 20 && !got; i++) {
       const received = nextMessage(b);
-      await a.emitWithAck('message', { room: 'room-r', text: `건너가라 ${i}` });
+      await a.emitWithAck('message', { room: R('room-r'), text: `건너가라 ${i}` });
       got = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
     }
-    expect(got).toMatchObject({ room: 'room-r', sender: { loginId: 'multi01', nickname: '하나' } });
+    expect(got).toMatchObject({ room: R('room-r'), sender: { loginId: 'multi01', nickname: '하나' } });
   });
 });

@@ -5,26 +5,52 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  badgesOf,
+  canModerate,
   chatAuth,
   chatJoin,
   chatLeave,
+  chatModerate,
   chatSend,
   COOKIES,
   messageText,
   NO_ACCESS_TOKEN,
+  type ChatAction,
   type ChatMessage,
+  type ChatPerson,
+  type ChatRole,
+  type ChatSendAck,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@luvcast/contracts';
+import type { Repositories } from '@luvcast/db';
 import { resolveBrand, type BrandId } from '@luvcast/brand-config';
-import { isAllowedOrigin, verifyAccessToken, type AccessClaims } from '@luvcast/server-auth';
+import { isAllowedOrigin, verifyAccessToken, verifyChatTicket, type AccessClaims } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import type { ChatConfig } from './config';
+import { postgresCounters, redisCounters, type ChatCounters } from './counters';
+import { banOf, banText, checkLine } from './rules';
+
+/** The repositories chat reads and writes (libs/db; docs/adr/0011). */
+export type ChatStore = Pick<Repositories, 'chatModeration' | 'members' | 'rateLimits'>;
+
+export interface ChatDeps {
+  store: ChatStore;
+  /** counters override (tests); default: Redis when REDIS_URL is set, else PostgreSQL */
+  counters?: ChatCounters;
+}
 
 export interface SocketData {
   /** null for guests (read-only) */
   member: AccessClaims | null;
+  /** a guest's read ticket: the channel id it opens */
+  ticketChannel: number | null;
 }
+
+/** The personal room of a member's sockets on every instance (kicks reach them there). */
+const memberRoom = (memberId: number) => `member:${memberId}`;
+/** A room is a channel id. */
+const channelOf = (room: string): number | null => (/^[1-9]\d{0,9}$/.test(room) && Number(room) <= 2_147_483_647 ? Number(room) : null);
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -82,7 +108,8 @@ export interface ChatApp {
   close(): Promise<void>;
 }
 
-export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
+export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
+  const { store } = deps;
   const httpServer = createServer((_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ msg: messageText('common.notFound') }));
@@ -109,27 +136,168 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
     io.adapter(createAdapter(pub, sub));
     redis = [pub, sub];
   }
+  const counters: ChatCounters = deps.counters ?? (redis[0] ? redisCounters(redis[0]) : postgresCounters(store.rateLimits));
 
   io.use(async (socket, next) => {
     const { headers } = socket.handshake;
     const result = await authenticateHandshake(socket.handshake.auth, headers.cookie, config.jwtSecret, connectionBrand(headers));
     if (!result.ok) return next(new Error('Unauthorized'));
     socket.data.member = result.member;
+    const ticket = v.safeParse(chatAuth, socket.handshake.auth ?? {});
+    socket.data.ticketChannel = result.member || !ticket.success ? null : await verifyChatTicket(ticket.output.ticket, config.jwtSecret);
     next();
   });
 
+  const person = (m: { loginId: string; nickname: string }): ChatPerson => ({ loginId: m.loginId, nickname: m.nickname });
+  const now = () => new Date().toISOString();
+  const refuse = (code: NonNullable<ChatSendAck['code']>, msg: string): ChatSendAck => ({ ok: false, code, msg });
+
+  /** Takes a member's sockets (on every instance) out of a room and tells them why and until when. */
+  function removeFromRoom(memberId: number, room: string, ban: ReturnType<typeof banOf>) {
+    io.to(memberRoom(memberId)).emit('connection', { room, streamId: '', joined: false, ban });
+    io.in(memberRoom(memberId)).socketsLeave(room);
+  }
+
+  async function moderate(member: AccessClaims, payload: unknown): Promise<ChatSendAck> {
+    const parsed = v.safeParse(chatModerate, payload);
+    if (!parsed.success) return refuse('bad', messageText('common.badAccess'));
+    const action = parsed.output;
+    const channelId = channelOf(action.room);
+    if (channelId === null) return refuse('bad', messageText('common.badAccess'));
+    const actorCtx = await store.chatModeration.memberContext(channelId, member.memberId);
+    if (!actorCtx) return refuse('bad', messageText('common.badAccess'));
+    const actor = person(member);
+    const base = { channelId, actorId: member.memberId, reason: action.reason };
+
+    if (action.type === 'settings' || action.type === 'banned-words' || action.type === 'announce') {
+      if (!canModerate(actorCtx.role, action.type)) return refuse('forbidden', messageText('chat.forbidden'));
+      if (action.type === 'settings') {
+        const settings = await store.chatModeration.updateSettings(channelId, action.settings, member.memberId);
+        await store.chatModeration.audit({ ...base, action: 'settings', detail: { ...action.settings } });
+        io.to(action.room).emit('event', { type: 'channel-setting-update', room: action.room, settings, actor, at: now() });
+      } else if (action.type === 'banned-words') {
+        const words = await store.chatModeration.changeBannedWords(channelId, action, member.memberId);
+        await store.chatModeration.audit({ ...base, action: 'banned-words', detail: { add: action.add, remove: action.remove, count: words.length } });
+        const settings = await store.chatModeration.settings(channelId);
+        io.to(action.room).emit('event', { type: 'channel-setting-update', room: action.room, settings, actor, at: now() });
+      } else {
+        await store.chatModeration.audit({ ...base, action: 'announce', detail: { text: action.text } });
+        io.to(action.room).emit('event', { type: 'announcement', room: action.room, text: action.text, actor, at: now() });
+      }
+      return { ok: true };
+    }
+
+    const target = await store.members.findByLoginId(action.target);
+    if (!target) return refuse('bad', messageText('common.badAccess'));
+    const targetCtx = await store.chatModeration.memberContext(channelId, target.id);
+    const targetRole: ChatRole = targetCtx?.role ?? 'member';
+    if (!canModerate(actorCtx.role, action.type, targetRole, target.id === member.memberId)) return refuse('forbidden', messageText('chat.forbidden'));
+    const who = person(target);
+    const at = now();
+    let out: ChatAction;
+    switch (action.type) {
+      case 'manager':
+      case 'unmanager': {
+        if (action.type === 'manager') await store.chatModeration.addManager(channelId, target.id, member.memberId);
+        else await store.chatModeration.removeManager(channelId, target.id);
+        out = { type: 'role', room: action.room, target: who, role: action.type === 'manager' ? 'manager' : 'member', actor, at };
+        break;
+      }
+      case 'kick':
+      case 'blacklist': {
+        const ban = await store.chatModeration.ban({ channelId, memberId: target.id, kind: action.type, reason: action.reason, actorId: member.memberId, minutes: action.type === 'kick' ? action.minutes : undefined });
+        await store.chatModeration.audit({ ...base, action: action.type, targetId: target.id, expiresAt: ban.expiresAt });
+        out =
+          action.type === 'kick'
+            ? { type: 'kick', room: action.room, target: who, actor, reason: action.reason, until: ban.expiresAt!.toISOString(), at }
+            : { type: 'blacklist', room: action.room, target: who, actor, reason: action.reason, at };
+        io.to(action.room).emit('action', out);
+        removeFromRoom(target.id, action.room, banOf(ban));
+        return { ok: true };
+      }
+      case 'unkick':
+      case 'unblacklist': {
+        await store.chatModeration.lift(channelId, target.id, action.type === 'unkick' ? 'kick' : 'blacklist');
+        out = { type: action.type, room: action.room, target: who, actor, at };
+        break;
+      }
+    }
+    await store.chatModeration.audit({ ...base, action: action.type, targetId: target.id });
+    io.to(action.room).emit('action', out);
+    return { ok: true };
+  }
+
+  async function send(member: AccessClaims, payload: unknown, joinedRooms: Set<string>): Promise<ChatSendAck> {
+    const message = v.safeParse(chatSend, payload);
+    if (!message.success) return refuse('bad', messageText('common.badAccess'));
+    const { room, text } = message.output;
+    const channelId = channelOf(room);
+    if (channelId === null || !joinedRooms.has(room)) return refuse('not-joined', messageText('chat.notJoined'));
+    // shared state, read for every line: role, follow, ban in force, settings, banned words
+    const [ctx, settings, bannedWords] = await Promise.all([
+      store.chatModeration.memberContext(channelId, member.memberId),
+      store.chatModeration.settings(channelId),
+      store.chatModeration.bannedWords(channelId),
+    ]);
+    if (!ctx) return refuse('bad', messageText('common.badAccess'));
+    const refused = checkLine({ ...ctx, settings, bannedWords }, text);
+    if (refused) {
+      if (refused.ban) removeFromRoom(member.memberId, room, refused.ban);
+      return refused;
+    }
+    if (ctx.role !== 'broadcaster') {
+      const rate = await counters.rate(`${channelId}:${member.memberId}`);
+      if (!rate.ok) return { ...refuse('rate', messageText('chat.rate')), retryAfterMs: rate.retryAfterMs };
+    }
+    if (settings.slowSeconds > 0 && ctx.role === 'member') {
+      const slow = await counters.slow(`${channelId}:${member.memberId}`, settings.slowSeconds);
+      if (!slow.ok) return { ...refuse('slow', messageText('chat.slow').replace('{seconds}', String(Math.ceil(slow.retryAfterMs / 1000)))), retryAfterMs: slow.retryAfterMs };
+    }
+    const id = randomUUID();
+    const out: ChatMessage = { id, room, sender: { ...person(member), badges: badgesOf(ctx.role, ctx.subscriber) }, text, at: now() };
+    io.to(room).emit('message', out);
+    return { ok: true, id };
+  }
+
+  /** Runs a handler; a failure (database down) answers bad access instead of leaving the client waiting. */
+  const guarded = <T>(work: Promise<T>, fallback: T): Promise<T> =>
+    work.catch((err: unknown) => {
+      log.error('chat: handler failed', err instanceof Error ? err.message : err);
+      return fallback;
+    });
+
   // every payload a client sends is checked against its schema (@luvcast/contracts chat/socket-payloads)
   io.on('connection', (socket: ChatSocket) => {
+    const member = socket.data.member;
+    if (member) void socket.join(memberRoom(member.memberId));
+
     socket.on('join', (payload, ack) => {
-      const join = v.safeParse(chatJoin, payload);
-      if (!join.success) {
-        ack?.({ joined: false });
-        return;
-      }
-      const { room, streamId } = join.output;
-      void socket.join(room);
-      socket.emit('connection', { room, streamId, joined: true });
-      ack?.({ joined: true });
+      void guarded(
+        (async () => {
+          const join = v.safeParse(chatJoin, payload);
+          if (!join.success) return { joined: false };
+          const { room, streamId } = join.output;
+          const channelId = channelOf(room);
+          if (channelId === null) return { joined: false };
+          const settings = await store.chatModeration.settings(channelId);
+          let role: ChatRole = 'guest';
+          if (member) {
+            const ctx = await store.chatModeration.memberContext(channelId, member.memberId);
+            if (!ctx) return { joined: false };
+            if (ctx.ban) {
+              const ban = banOf(ctx.ban);
+              return { joined: false, ban, msg: banText(ban) };
+            }
+            role = ctx.role;
+          } else if (socket.data.ticketChannel !== channelId) {
+            return { joined: false, msg: messageText('common.loginRequired') };
+          }
+          await socket.join(room);
+          socket.emit('connection', { room, streamId, joined: true });
+          return { joined: true, role, settings };
+        })(),
+        { joined: false },
+      ).then((r) => ack?.(r));
     });
 
     socket.on('leave', (payload) => {
@@ -140,20 +308,13 @@ export function createChatServer(config: ChatConfig, log: Pick<Console, 'info' |
     });
 
     socket.on('message', (payload, ack) => {
-      const member = socket.data.member;
-      if (!member) {
-        ack?.({ ok: false, msg: messageText('common.loginRequired') });
-        return;
-      }
-      const message = v.safeParse(chatSend, payload);
-      if (!message.success || !socket.rooms.has(message.output.room)) {
-        ack?.({ ok: false, msg: messageText('common.badAccess') });
-        return;
-      }
-      const { room, text } = message.output;
-      const out: ChatMessage = { id: randomUUID(), room, sender: { loginId: member.loginId, nickname: member.nickname, badges: [] }, text, at: new Date().toISOString() };
-      io.to(room).emit('message', out);
-      ack?.({ ok: true });
+      if (!member) return ack?.(refuse('login', messageText('common.loginRequired')));
+      void guarded(send(member, payload, socket.rooms), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r));
+    });
+
+    socket.on('moderate', (payload, ack) => {
+      if (!member) return ack?.(refuse('login', messageText('common.loginRequired')));
+      void guarded(moderate(member, payload), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r));
     });
   });
 

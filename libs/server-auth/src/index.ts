@@ -6,3 +6,4 @@ export * from './opaque-tokens';
 export * from './passwords';
 export * from './origin-policy';
 export * from './pkce';
+export * from './chat-tickets';
