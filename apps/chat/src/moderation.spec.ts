@@ -1,0 +1,202 @@
+// Moderation over real socket.io clients: roles and bans from the database on every message,
+// and across two chat instances sharing Redis (a ban on one holds on the other).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatAction, ChatConnection, ChatEvent, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
+import { createRepositories, createTestDatabase, type Repositories } from '@luvcast/db';
+import { signAccessToken } from '@luvcast/server-auth';
+import type { ChatConfig } from './config';
+import { createChatServer, type ChatApp } from './server';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const SECRET = 'chat-spec-secret-chat-spec-secret-00';
+const config: ChatConfig = { port: 0, host: '127.0.0.1', jwtSecret: SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent', production: false };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let repos: Repositories;
+let closeDb: () => Promise<void>;
+const ids: Record<string, number> = {};
+let room: string;
+const clients: Client[] = [];
+
+async function member(port: number, loginId: string): Promise<Client> {
+  const m = (await repos.members.findByLoginId(loginId))!;
+  const token = await signAccessToken({ memberId: m.id, loginId, nickname: m.nickname, sessionId: `s-${loginId}`, brand: 'luv' }, SECRET, 900);
+  const s: Client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { type: 'oauth', token } });
+  clients.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s;
+}
+const join = (s: Client, r = room) => s.emitWithAck('join', { room: r, streamId: 's1', source: 'web' });
+const next = <E extends keyof ServerToClientEvents>(s: Client, event: E) => new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => s.once(event, ((p: never) => resolve(p)) as never));
+const say = (s: Client, text: string, r = room) => s.emitWithAck('message', { room: r, text });
+
+beforeAll(async () => {
+  const t = await createTestDatabase();
+  repos = createRepositories(t.db);
+  closeDb = t.close;
+  for (const login of ['bjstar01', 'demo1234', 'bjmoon02', 'bjsun03']) ids[login] = (await repos.members.findByLoginId(login))!.id;
+  room = String((await repos.channels.findByOwner(ids['bjstar01']))!.id);
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) c.disconnect();
+});
+afterAll(() => closeDb());
+
+describe('chat moderation on one instance', () => {
+  let chat: ChatApp;
+  let port: number;
+  beforeAll(async () => {
+    chat = createChatServer(config, { store: repos }, quiet);
+    port = await chat.listen(0, '127.0.0.1');
+  });
+  afterAll(() => chat.close());
+
+  it('gives badges by role and lets the broadcaster name a manager, whom the room sees', async () => {
+    const bj = await member(port, 'bjstar01');
+    const fan = await member(port, 'demo1234');
+    expect(await join(bj)).toMatchObject({ joined: true, role: 'broadcaster' });
+    expect(await join(fan)).toMatchObject({ joined: true, role: 'member' });
+    const line = next(fan, 'message');
+    await say(bj, '안녕하세요');
+    expect(((await line) as ChatMessage).sender.badges).toEqual(['broadcaster']);
+
+    // a member may not moderate
+    expect(await fan.emitWithAck('moderate', { type: 'kick', room, target: 'bjstar01' })).toMatchObject({ ok: false, code: 'forbidden' });
+    const role = next(fan, 'action');
+    expect(await bj.emitWithAck('moderate', { type: 'manager', room, target: 'demo1234', reason: '성실' })).toEqual({ ok: true });
+    expect(await role).toMatchObject({ type: 'role', target: { loginId: 'demo1234' }, role: 'manager', actor: { loginId: 'bjstar01' } });
+    const managerLine = next(bj, 'message');
+    await say(fan, '매니저입니다');
+    expect(((await managerLine) as ChatMessage).sender.badges).toEqual(['manager']);
+    // a manager may not name managers nor act on the broadcaster
+    expect(await fan.emitWithAck('moderate', { type: 'manager', room, target: 'bjmoon02' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await fan.emitWithAck('moderate', { type: 'kick', room, target: 'bjstar01' })).toMatchObject({ ok: false, code: 'forbidden' });
+    await bj.emitWithAck('moderate', { type: 'unmanager', room, target: 'demo1234' });
+    expect((await repos.chatModeration.auditLog(Number(room), { offset: 0, limit: 10 })).map((a) => a.action)).toEqual(['unmanager', 'manager']);
+  });
+
+  it('kicks a member: the room sees it, the member is told why and until when, cannot write nor rejoin until lifted', async () => {
+    const bj = await member(port, 'bjstar01');
+    const bad = await member(port, 'bjmoon02');
+    await join(bj);
+    await join(bad);
+    const seen = next(bj, 'action');
+    const told = next(bad, 'connection');
+    expect(await bj.emitWithAck('moderate', { type: 'kick', room, target: 'bjmoon02', reason: '도배', minutes: 5 })).toEqual({ ok: true });
+    const action = (await seen) as Extract<ChatAction, { type: 'kick' }>;
+    expect(action).toMatchObject({ type: 'kick', target: { loginId: 'bjmoon02' }, actor: { loginId: 'bjstar01' }, reason: '도배' });
+    expect(new Date(action.until).getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect((await told) as ChatConnection).toMatchObject({ room, joined: false, ban: { kind: 'kick', reason: '도배', until: action.until } });
+    expect(await say(bad, '왜요')).toMatchObject({ ok: false });
+    expect(await join(bad)).toMatchObject({ joined: false, ban: { kind: 'kick', reason: '도배' }, msg: expect.stringContaining('도배') });
+    await bj.emitWithAck('moderate', { type: 'unkick', room, target: 'bjmoon02' });
+    expect(await join(bad)).toMatchObject({ joined: true });
+    const log = await repos.chatModeration.auditLog(Number(room), { offset: 0, limit: 1 });
+    expect(log[0]).toMatchObject({ action: 'unkick', targetLoginId: 'bjmoon02' });
+  });
+
+  it('freezes, slows, limits length and refuses banned words for members; the room hears channel-setting-update', async () => {
+    const bj = await member(port, 'bjstar01');
+    const fan = await member(port, 'bjsun03');
+    await join(bj);
+    await join(fan);
+    const update = next(fan, 'event');
+    expect(await bj.emitWithAck('moderate', { type: 'settings', room, settings: { freeze: true } })).toEqual({ ok: true });
+    expect((await update) as ChatEvent).toMatchObject({ type: 'channel-setting-update', settings: { freeze: true } });
+    expect(await say(fan, '얼음?')).toMatchObject({ ok: false, code: 'frozen' });
+    expect(await say(bj, '방송인은 됩니다')).toMatchObject({ ok: true });
+
+    await bj.emitWithAck('moderate', { type: 'settings', room, settings: { freeze: false, slowSeconds: 30 } });
+    expect(await say(fan, '첫 줄')).toMatchObject({ ok: true });
+    const slow = await say(fan, '둘째 줄');
+    expect(slow).toMatchObject({ ok: false, code: 'slow' });
+    expect(slow.retryAfterMs).toBeGreaterThan(25_000);
+    await bj.emitWithAck('moderate', { type: 'settings', room, settings: { slowSeconds: 0, maxLength: 10 } });
+
+    expect(await say(fan, '열한 글자가 넘는 줄입니다')).toMatchObject({ ok: false, code: 'too-long' });
+    await bj.emitWithAck('moderate', { type: 'banned-words', room, add: ['나쁜말'] });
+    expect(await say(fan, '나 쁜 말')).toMatchObject({ ok: false, code: 'banned-word' });
+    expect(await say(fan, 'ｎｉｃｅ')).toMatchObject({ ok: true });
+    await bj.emitWithAck('moderate', { type: 'settings', room, settings: { maxLength: 500 } });
+  });
+
+  it('delivers markup as the text it is (no HTML anywhere: the server never renders)', async () => {
+    const bj = await member(port, 'bjstar01');
+    const fan = await member(port, 'bjsun03');
+    await join(bj);
+    await join(fan);
+    const line = next(bj, 'message');
+    await say(fan, '<img src=x onerror=alert(1)>');
+    expect(((await line) as ChatMessage).text).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
+const withRedis = redisServer ? describe : describe.skip;
+
+withRedis('chat moderation across two instances sharing Redis and the database', () => {
+  let redis: ChildProcess;
+  const instances: ChatApp[] = [];
+  const ports: number[] = [];
+  beforeAll(async () => {
+    const redisPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    redis = spawn(redisServer, ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 2; i++) {
+      const instance = createChatServer({ ...config, redisUrl: `redis://127.0.0.1:${redisPort}` }, { store: repos }, quiet);
+      instances.push(instance);
+      ports.push(await instance.listen(0, '127.0.0.1'));
+    }
+  });
+  afterAll(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await Promise.all(instances.map((i) => i.close()));
+    redis?.kill();
+  });
+
+  it('a blacklist on one instance takes the member out on the other and holds there', async () => {
+    const bj = await member(ports[0], 'bjstar01');
+    const bad = await member(ports[1], 'demo1234');
+    await join(bj);
+    await join(bad);
+    // the adapter subscribes asynchronously: wait until a line crosses over
+    let crossed = false;
+    for (let i = 0; i < 20 && !crossed; i++) {
+      const got = next(bad, 'message');
+      await say(bj, `건너가라 ${i}`);
+      crossed = Boolean(await Promise.race([got, new Promise((r) => setTimeout(r, 250))]));
+    }
+    expect(crossed).toBe(true);
+    const told = next(bad, 'connection');
+    expect(await bj.emitWithAck('moderate', { type: 'blacklist', room, target: 'demo1234', reason: '욕설' })).toEqual({ ok: true });
+    expect((await told) as ChatConnection).toMatchObject({ joined: false, ban: { kind: 'blacklist', reason: '욕설', until: null } });
+    expect(await say(bad, '다시')).toMatchObject({ ok: false });
+    expect(await join(bad)).toMatchObject({ joined: false, ban: { kind: 'blacklist' } });
+    // a fresh connection to the first instance is refused too
+    const again = await member(ports[0], 'demo1234');
+    expect(await join(again)).toMatchObject({ joined: false, ban: { kind: 'blacklist' } });
+  });
+
+  it('slow mode counts in Redis: a second line on the other instance waits', async () => {
+    const bj = await member(ports[0], 'bjstar01');
+    await join(bj);
+    await bj.emitWithAck('moderate', { type: 'settings', room, settings: { slowSeconds: 20 } });
+    const a = await member(ports[0], 'bjsun03');
+    const b = await member(ports[1], 'bjsun03');
+    await join(a);
+    await join(b);
+    expect(await say(a, '하나')).toMatchObject({ ok: true });
+    expect(await say(b, '둘')).toMatchObject({ ok: false, code: 'slow' });
+    await bj.emitWithAck('moderate', { type: 'settings', room, settings: { slowSeconds: 0 } });
+  });
+});
