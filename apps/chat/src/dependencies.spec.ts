@@ -1,7 +1,9 @@
-// The chat server verifies access tokens with @luvcast/server-auth and never loads the database
-// stack: loading its modules in a fresh Node process (tsx, the way `npm run chat` runs it) must not
-// pull in @luvcast/db, PGlite, node-postgres or drizzle. (eslint's scope:chat constraint forbids
-// the import; this proves the whole module graph, transitive imports included.)
+// Since issue 10 the chat server enforces roles, bans and settings from the database
+// (docs/adr/0011-chat-reads-the-database.md): its entry point loads libs/db's repositories and
+// the node-postgres driver (main.ts opens DATABASE_URL only, never PGlite, which is single-process
+// and belongs to the API's embedded run), but never the API (apps/api). The server module itself
+// takes the repositories as a dependency (type imports only). Loading chat's modules in a fresh
+// Node process (tsx, the way `npm run chat` runs it) proves the whole module graph.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -18,19 +20,25 @@ function loadedFiles(modules: string[]): string[] {
 const packageOf = (file: string) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
 
 describe('apps/chat module graph', () => {
-  let files: string[];
+  let server: string[];
+  let entry: string[];
   beforeAll(() => {
-    files = loadedFiles(['./apps/chat/src/config.ts', './apps/chat/src/server.ts']);
+    server = loadedFiles(['./apps/chat/src/config.ts', './apps/chat/src/server.ts']);
+    // main.ts without running main(): its imports only (the dependencies it wires)
+    entry = loadedFiles(['./apps/chat/src/config.ts', './apps/chat/src/server.ts', '@luvcast/db']);
   });
 
-  it('loads the chat server, its auth helpers and socket.io (the measurement sees the graph)', () => {
-    const packages = new Set(files.map(packageOf));
-    expect(files).toEqual(expect.arrayContaining(['apps/chat/src/server.ts', 'libs/server-auth/src/index.ts']));
+  it('loads the chat server, its rules, auth helpers and socket.io; the server module itself no database code', () => {
+    const packages = new Set(server.map(packageOf));
+    expect(server).toEqual(expect.arrayContaining(['apps/chat/src/server.ts', 'apps/chat/src/rules.ts', 'libs/server-auth/src/index.ts']));
     for (const expected of ['socket.io', 'jose', 'valibot']) expect(packages.has(expected)).toBe(true);
+    expect(server.filter((f) => f.startsWith('libs/db/') || ['pg', 'drizzle-orm', '@electric-sql/pglite'].includes(packageOf(f) ?? ''))).toEqual([]);
   });
 
-  it('loads no database code: not libs/db, @electric-sql/pglite, pg nor drizzle-orm', () => {
-    const database = files.filter((f) => f.startsWith('libs/db/') || ['@electric-sql/pglite', 'pg', 'pg-pool', 'drizzle-orm'].includes(packageOf(f) ?? ''));
-    expect(database).toEqual([]);
+  it('wires the repositories of libs/db and node-postgres at the entry point, and never the API', () => {
+    expect(entry).toEqual(expect.arrayContaining(['libs/db/src/repositories/chat-moderation.ts']));
+    expect(new Set(entry.map(packageOf)).has('pg')).toBe(true);
+    expect(entry.filter((f) => f.startsWith('apps/'))).toEqual(expect.arrayContaining(['apps/chat/src/server.ts']));
+    expect(entry.filter((f) => f.startsWith('apps/api/'))).toEqual([]);
   });
 });
