@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ChatPanel } from './chat/chat-panel';
 import styles from './live-page.module.css';
 
 export interface ChatSlotProps {
@@ -7,11 +8,12 @@ export interface ChatSlotProps {
   streamId: number | null;
 }
 
-/**
- * Where the chat panel goes: right of the player on a desktop, below it on a phone. Empty until
- * the chat issue fills it (it receives the channel and the live stream to join).
- */
+/** Where the chat panel goes: right of the player on a desktop, below it on a phone. */
 export function ChatSlot({ channelId, streamId }: ChatSlotProps) {
   const { t } = useLingui();
-  return <aside className={styles.chat} aria-label={t`채팅`} data-chat-slot data-channel-id={channelId} data-stream-id={streamId ?? ''} />;
+  return (
+    <aside className={styles.chat} aria-label={t`채팅`} data-chat-slot data-channel-id={channelId} data-stream-id={streamId ?? ''}>
+      <ChatPanel channelId={channelId} streamId={streamId} />
+    </aside>
+  );
 }

@@ -9,6 +9,22 @@ jest.mock('../shared/player/player', () => ({
   Player: ({ title, sources }: { title: string; sources: { hls: string } }) => <video aria-label={`${title} 영상`} data-src={sources.hls} />,
 }));
 
+// the chat panel has its own spec (chat/chat-panel.spec.tsx); here no socket is opened
+jest.mock('@luvcast/chat-client', () => ({
+  ...jest.requireActual('@luvcast/chat-client'),
+  useChatRoom: () => ({
+    state: 'connected',
+    joined: true,
+    lines: [],
+    role: 'guest',
+    settings: { freeze: false, slowSeconds: 0, followersOnly: false, subscribersOnly: false, maxLength: 500 },
+    ban: null,
+    sessionExpired: false,
+    send: jest.fn(),
+    moderate: jest.fn(),
+  }),
+}));
+
 const channel = channelInfo({ followerCount: 2 });
 const notice = { id: 1, channelId: 7, kind: 3, title: '다음 방송은 금요일 9시', content: '금요일에 만나요', isPinned: true, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-20T00:00:00.000Z' };
 const channelPage = { channel, notices: [notice], recorded: [], relation: { isFollowing: false, isFavorite: false, isOwner: false }, subscriberCount: 0, liveStartedAt: null };

@@ -1,0 +1,182 @@
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { channelPageQuery } from '@luvcast/api-client';
+import { CHAT_SESSION_EXPIRED_KEY, useChatRoom, type ChatLine } from '@luvcast/chat-client';
+import { canWrite, type ChatEvent } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
+import { ChatAnnouncer } from './chat-announcer';
+import { ChatList } from './chat-list';
+import { ChatSettingsMenu } from './chat-settings';
+import { useActionText, useBadgeLabel, useBanText, useEventText, useLineText } from './line-text';
+import { NameMenu } from './name-menu';
+import styles from './chat-panel.module.css';
+
+export interface ChatPanelProps {
+  channelId: number;
+  /** the live stream (the room is joined while on air), null offline */
+  streamId: number | null;
+}
+
+/**
+ * The live chat (issue 10): lines of the channel's room, the input (Enter sends), the name menu of
+ * moderation actions, the moderators' settings menu, and a batched screen-reader announcer. Every
+ * text is rendered as text (React escapes it): links stay text, nothing is markup. Guests read the
+ * room and are asked to sign in to write.
+ */
+export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const me = useSessionStore((s) => s.me);
+  const openLoginModal = useSessionStore((s) => s.openLoginModal);
+  const onEvent = useCallback(
+    (e: ChatEvent) => {
+      // spec §7: the channel page refetches its settings on channel-setting-update
+      if (e.type === 'channel-setting-update') void queryClient.invalidateQueries({ queryKey: channelPageQuery(channelId).queryKey });
+    },
+    [queryClient, channelId],
+  );
+  const chat = useChatRoom({ channelId, streamId, onEvent });
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const badgeLabel = useBadgeLabel();
+  const eventText = useEventText();
+  const actionText = useActionText();
+  const banText = useBanText();
+  const lineText = useLineText();
+  const announced = useMemo(() => chat.lines.map((l) => ({ id: l.id, text: lineText(l) })), [chat.lines]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const writable = me !== null && canWrite(chat.role) && chat.joined && !chat.ban && chat.state === 'connected';
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || sending) return;
+    setSending(true);
+    const ack = await chat.send(text);
+    setSending(false);
+    if (ack.ok) {
+      setDraft('');
+      setNotice(null);
+    } else {
+      setNotice(ack.ban ? banText(ack.ban) : (ack.msg ?? t`잠시 후 다시 시도해 주세요.`));
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; Enter that ends a Hangul composition is not a send
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void send();
+  };
+
+  const renderLine = (line: ChatLine) => {
+    if (line.kind === 'message') {
+      const { sender, text } = line.message;
+      return (
+        <div className={styles.chatLine}>
+          {sender.badges.map((b) => (
+            <span key={b} className={`${styles.badge} ${styles[`badge-${b}`] ?? ''}`}>
+              {badgeLabel(b)}
+            </span>
+          ))}
+          <NameMenu sender={sender} readerRole={chat.role} self={me?.loginId === sender.loginId} moderate={chat.moderate} onResult={setNotice} />
+          <span aria-hidden="true">: </span>
+          <span className={styles.text}>{text}</span>
+        </div>
+      );
+    }
+    if (line.kind === 'event') {
+      const kind = line.event.type === 'gift' ? styles.gift : line.event.type === 'announcement' ? styles.announcement : styles.system;
+      return (
+        <p className={kind} data-line-kind={line.event.type}>
+          {eventText(line.event)}
+        </p>
+      );
+    }
+    return (
+      <p className={styles.system} data-line-kind={`action-${line.action.type}`}>
+        {actionText(line.action)}
+      </p>
+    );
+  };
+
+  const status =
+    streamId === null
+      ? t`방송 중에만 채팅할 수 있습니다.`
+      : chat.state === 'connecting' || chat.state === 'idle'
+        ? t`채팅에 연결하는 중…`
+        : chat.state === 'reconnecting'
+          ? t`채팅에 다시 연결하는 중…`
+          : chat.state === 'disconnected'
+            ? t`채팅 연결이 끊겼습니다.`
+            : null;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>
+          <Trans>채팅</Trans>
+        </h2>
+        {me ? <ChatSettingsMenu role={chat.role} settings={chat.settings} moderate={chat.moderate} onResult={setNotice} /> : null}
+      </div>
+      {chat.sessionExpired ? (
+        <div role="alert" className={styles.expired}>
+          {/* a contract key (libs/contracts messages.ts), in every catalog */}
+          <p>{i18n._(CHAT_SESSION_EXPIRED_KEY)}</p>
+          <button type="button" onClick={() => openLoginModal('signIn')}>
+            <Trans>로그인</Trans>
+          </button>
+        </div>
+      ) : status ? (
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      ) : null}
+      {chat.ban ? (
+        <p role="alert" className={styles.ban}>
+          {banText(chat.ban)}
+        </p>
+      ) : null}
+      <ChatList lines={chat.lines} renderLine={renderLine} />
+      <ChatAnnouncer lines={announced} more={(count) => t`외 새 메시지 ${count}개`} />
+      {notice ? (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
+      {me ? (
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <textarea
+            className={styles.input}
+            aria-label={t`채팅 입력`}
+            placeholder={writable ? t`채팅을 입력하세요` : undefined}
+            rows={2}
+            value={draft}
+            maxLength={chat.settings.maxLength}
+            disabled={!writable}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className={styles.send} disabled={!writable || sending || draft.trim() === ''}>
+            <Trans>보내기</Trans>
+          </button>
+        </form>
+      ) : (
+        <div className={styles.guest}>
+          <p>
+            <Trans>로그인 후 채팅에 참여할 수 있습니다.</Trans>
+          </p>
+          <button type="button" onClick={() => openLoginModal('signIn')}>
+            <Trans>로그인</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

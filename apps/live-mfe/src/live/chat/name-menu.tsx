@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { allowedActions, type ChatModerateAction, type ChatRole, type ChatSender } from '@luvcast/contracts';
+import type { ChatRoomState } from '@luvcast/chat-client';
+import styles from './chat-panel.module.css';
+
+/** How long a touch stays down to open the name menu. */
+export const LONG_PRESS_MS = 500;
+/** The kick length the menu proposes, in minutes. */
+export const DEFAULT_KICK_MINUTES = 10;
+
+type TargetedAction = Extract<ChatModerateAction, 'manager' | 'unmanager' | 'kick' | 'unkick' | 'blacklist' | 'unblacklist'>;
+
+/** A sender's role in the room, from their badges. */
+export const roleOfSender = (sender: ChatSender): ChatRole =>
+  sender.badges.includes('broadcaster') ? 'broadcaster' : sender.badges.includes('manager') ? 'manager' : 'member';
+
+function useActionLabel(): (a: TargetedAction) => string {
+  const { t } = useLingui();
+  return (a) =>
+    ({
+      manager: t`매니저 지정`,
+      unmanager: t`매니저 해제`,
+      kick: t`강퇴`,
+      unkick: t`강퇴 해제`,
+      blacklist: t`채팅 차단`,
+      unblacklist: t`채팅 차단 해제`,
+    })[a];
+}
+
+export interface NameMenuProps {
+  sender: ChatSender;
+  readerRole: ChatRole;
+  self: boolean;
+  moderate: ChatRoomState['moderate'];
+  /** the answer of an action (refusal text or done) */
+  onResult: (text: string) => void;
+}
+
+/**
+ * A sender's name. When the reader's role allows actions on them (roles.ts), the name is a button
+ * that opens a menu of those actions: click, Enter / Space, right-click or a long press. Choosing an
+ * action asks for a reason (and a kick's minutes) before it is sent.
+ */
+export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameMenuProps) {
+  const { t } = useLingui();
+  const label = useActionLabel();
+  const actions = allowedActions(readerRole, roleOfSender(sender), self) as TargetedAction[];
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<TargetedAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [minutes, setMinutes] = useState(DEFAULT_KICK_MINUTES);
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const press = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const menuId = useId();
+
+  useEffect(() => () => clearTimeout(press.current), []);
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"], input')?.focus();
+  }, [open, chosen]);
+
+  if (actions.length === 0) return <span className={styles.nickname}>{sender.nickname}</span>;
+
+  const close = () => {
+    setOpen(false);
+    setChosen(null);
+    setReason('');
+    setMinutes(DEFAULT_KICK_MINUTES);
+    button.current?.focus();
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+      return;
+    }
+    if (chosen || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    e.preventDefault();
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  };
+  const submit = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    const r = reason.trim();
+    const ack = await moderate(chosen === 'kick' ? { type: 'kick', target: sender.loginId, reason: r, minutes } : { type: chosen, target: sender.loginId, reason: r });
+    setBusy(false);
+    const nickname = sender.nickname;
+    const what = label(chosen);
+    onResult(ack.ok ? t`${nickname}: ${what} 완료` : (ack.msg ?? t`잠시 후 다시 시도해 주세요.`));
+    close();
+  };
+
+  return (
+    <span className={styles.nameWrap}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.nameButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+        onPointerDown={(e) => {
+          if (e.pointerType !== 'touch') return;
+          press.current = setTimeout(() => setOpen(true), LONG_PRESS_MS);
+        }}
+        onPointerUp={() => clearTimeout(press.current)}
+        onPointerLeave={() => clearTimeout(press.current)}
+      >
+        {sender.nickname}
+      </button>
+      {open ? (
+        <div ref={menu} id={menuId} className={styles.menu} onKeyDown={onMenuKey}>
+          {chosen ? (
+            <form
+              className={styles.menuForm}
+              aria-label={t`${label(chosen)}: ${sender.nickname}`}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <label>
+                <Trans>사유</Trans>
+                <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              </label>
+              {chosen === 'kick' ? (
+                <label>
+                  <Trans>시간(분)</Trans>
+                  <input type="number" min={1} max={7 * 24 * 60} value={minutes} onChange={(e) => setMinutes(Math.max(1, Number(e.target.value) || 1))} />
+                </label>
+              ) : null}
+              <span className={styles.menuButtons}>
+                <button type="submit" disabled={busy}>
+                  <Trans>확인</Trans>
+                </button>
+                <button type="button" onClick={close}>
+                  <Trans>취소</Trans>
+                </button>
+              </span>
+            </form>
+          ) : (
+            <div role="menu" aria-label={t`${sender.nickname} 메뉴`}>
+              {actions.map((a) => (
+                <button key={a} type="button" role="menuitem" tabIndex={-1} onClick={() => setChosen(a)}>
+                  {label(a)}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      ) : null}
+    </span>
+  );
+}
