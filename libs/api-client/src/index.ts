@@ -54,3 +54,5 @@ export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session
 export { activeQueryClient } from './query-client';
 export * from './auth/refresh-session';
 export * from './chat/get-chat-ticket';
+export * from './guest/get-emoji-list';
+export * from './live/change-favorite-emoticon';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultChatSettings, type ChatMessage, type ChatSendAck } from '@luvcast/contracts';
 import type { ChatLine, ChatRoomState } from '@luvcast/chat-client';
 import { useSessionStore } from '@luvcast/session';
-import { renderWithProviders } from '@luvcast/web-testing';
+import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { ANNOUNCE_INTERVAL_MS } from './chat-announcer';
 import { ChatPanel } from './chat-panel';
 
@@ -228,6 +228,33 @@ describe('chat panel', () => {
     fireEvent.click(screen.getByRole('button', { name: '새 메시지 2개' }));
     expect(log.scrollTop).toBe(1000);
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
+  });
+
+  it('inserts an emoticon from the picker (first 100 of show-all-emoji) and keeps favourites with change-favorite-emoticon', async () => {
+    const emoji = (id: number, title: string) => ({ id, type: 'basic', title, imageUrl: `http://api/static/images/emoticons/${id}.svg` });
+    stubFetch({
+      'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [emoji(1, '웃음'), emoji(2, '하트')], total: 2, offset: 0, limit: 100 }),
+      'POST /api/lives/change-favorite-emoticon': jsonResponse(200, { result: 'ok' }),
+    });
+    renderPanel();
+    const input = screen.getByRole('textbox', { name: '채팅 입력' }) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '좋아요' } });
+    fireEvent.click(screen.getByRole('button', { name: '이모티콘' }));
+    const picker = screen.getByRole('group', { name: '이모티콘' });
+    const heart = await within(picker).findByRole('button', { name: '하트' });
+    const listCall = calls.find((c) => c.url.includes('show-all-emoji'))!;
+    expect(new URL(listCall.url).searchParams.get('limit')).toBe('100');
+    await act(async () => {
+      fireEvent.click(within(picker).getByRole('button', { name: '하트 즐겨찾기' }));
+    });
+    const favoriteCall = calls.find((c) => c.url.includes('change-favorite-emoticon'))!;
+    expect(await favoriteCall.json()).toEqual({ emoticonId: 2, isFavorite: true });
+    expect(within(picker).getByRole('button', { name: '하트 즐겨찾기' }).getAttribute('aria-pressed')).toBe('true');
+    // favourites come first
+    expect(within(picker).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['하트', '웃음']);
+    fireEvent.click(heart);
+    expect(input.value).toBe('좋아요 :하트:');
+    expect(screen.queryByRole('group', { name: '이모티콘' })).toBeNull();
   });
 
   it('announces new lines to screen readers in batches, not one by one', () => {

@@ -8,6 +8,7 @@ import { useSessionStore } from '@luvcast/session';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatList } from './chat-list';
 import { ChatSettingsMenu } from './chat-settings';
+import { EmoticonPicker } from './emoticon-picker';
 import { useActionText, useBadgeLabel, useBanText, useEventText, useLineText } from './line-text';
 import { NameMenu } from './name-menu';
 import styles from './chat-panel.module.css';
@@ -163,6 +164,7 @@ export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
           />
+          <EmoticonPicker disabled={!writable} onPick={(token) => setDraft((d) => `${d}${d && !d.endsWith(' ') ? ' ' : ''}${token}`.slice(0, chat.settings.maxLength))} />
           <button type="submit" className={styles.send} disabled={!writable || sending || draft.trim() === ''}>
             <Trans>보내기</Trans>
           </button>
