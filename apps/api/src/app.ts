@@ -33,6 +33,7 @@ import csModule from './modules/cs';
 import guestModule from './modules/guest';
 import ingestModule from './modules/ingest';
 import liveModule from './modules/live';
+import chatHttpModule from './modules/chat-http';
 import luvModule from './modules/luv';
 import myModule from './modules/my';
 import siteModule from './modules/site';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(myModule);
   await app.register(luvModule);
   await app.register(liveModule);
+  await app.register(chatHttpModule);
   await app.register(ingestModule);
   await app.register(adminModule);
   return app;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ChatHttpService } from './modules/chat-http/chat-http.service';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { BrandId } from '@luvcast/brand-config';
 import type { MessageKey, ServerLocale } from '@luvcast/contracts';
@@ -86,6 +87,7 @@ declare module 'fastify' {
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;
+    chatHttp: ChatHttpService;
   }
   interface FastifyRequest {
     member: AuthedMember | null;

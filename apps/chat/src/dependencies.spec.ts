@@ -30,7 +30,7 @@ describe('apps/chat module graph', () => {
 
   it('loads the chat server, its rules, auth helpers and socket.io; the server module itself no database code', () => {
     const packages = new Set(server.map(packageOf));
-    expect(server).toEqual(expect.arrayContaining(['apps/chat/src/server.ts', 'apps/chat/src/rules.ts', 'libs/server-auth/src/index.ts']));
+    expect(server).toEqual(expect.arrayContaining(['apps/chat/src/server.ts', 'libs/contracts/src/chat/line-rules.ts', 'libs/server-auth/src/index.ts']));
     for (const expected of ['socket.io', 'jose', 'valibot']) expect(packages.has(expected)).toBe(true);
     expect(server.filter((f) => f.startsWith('libs/db/') || ['pg', 'drizzle-orm', '@electric-sql/pglite'].includes(packageOf(f) ?? ''))).toEqual([]);
   });

@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   badgesOf,
+  banOf,
+  banText,
+  checkLine,
   canModerate,
   chatAuth,
   chatJoin,
@@ -29,7 +32,7 @@ import { isAllowedOrigin, verifyAccessToken, verifyChatTicket, type AccessClaims
 import * as v from 'valibot';
 import type { ChatConfig } from './config';
 import { postgresCounters, redisCounters, type ChatCounters } from './counters';
-import { banOf, banText, checkLine } from './rules';
+
 
 /** The repositories chat reads and writes (libs/db; docs/adr/0011). */
 export type ChatStore = Pick<Repositories, 'chatModeration' | 'members' | 'rateLimits'>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { defaultChatSettings, normaliseChatText, type ChatSettings, type ChatSettingsPatch } from '@luvcast/contracts';
 import type { Db } from '../client';
-import { channelFollows, channels, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, type ChatAuditRow } from '../schema';
+import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, type ChatAuditRow } from '../schema';
 
 /** A ban in force: a kick until `expiresAt`, or a blacklist (expiresAt null) until lifted. */
 export interface ActiveChatBan {
@@ -147,6 +147,16 @@ export function chatModerationRepository(db: Db) {
       const remove = (change.remove ?? []).map(normaliseChatText).filter(Boolean);
       if (remove.length) await tx.delete(chatBannedWords).where(and(eq(chatBannedWords.channelId, channelId), sql`${chatBannedWords.normalised} in ${remove}`));
       return repo.bannedWords(channelId, tx);
+    },
+    /** Members seen watching a stream within `ttlS` seconds (names for the broadcaster and managers). */
+    async viewers(streamId: number, ttlS: number, tx: Db = db): Promise<Array<{ loginId: string; nickname: string }>> {
+      return tx
+        .selectDistinct({ loginId: members.loginId, nickname: members.nickname })
+        .from(viewerPresence)
+        .innerJoin(members, eq(members.id, viewerPresence.memberId))
+        .where(and(eq(viewerPresence.streamId, streamId), gt(viewerPresence.lastSeenAt, sql`now() - ${ttlS} * interval '1 second'`)))
+        .orderBy(members.nickname)
+        .limit(1000);
     },
     /** Records one action in the channel's audit log. */
     async audit(entry: ChatAuditEntry, tx: Db = db): Promise<void> {

@@ -1,5 +1,5 @@
-import { defaultChatSettings } from '@luvcast/contracts';
-import { checkLine, type LineContext } from './rules';
+import { defaultChatSettings } from './socket-payloads';
+import { checkLine, type LineContext } from './line-rules';
 
 const ctx = (over: Partial<LineContext> = {}): LineContext => ({ role: 'member', follower: false, subscriber: false, ban: null, settings: { ...defaultChatSettings }, bannedWords: [], ...over });
 

@@ -1,7 +1,10 @@
 // The rules a chat line must pass, as one pure function over the shared state read for it
 // (role, follow, subscription, ban in force, the channel's settings and banned words). Counters
-// (rate limit, slow mode) are checked after it by counters.ts.
-import { canWrite, exemptFromRoomRules, findBannedWord, messageText, type ChatBan, type ChatRefusal, type ChatRole, type ChatSettings } from '@luvcast/contracts';
+// (rate limit, slow mode) are checked after it by apps/chat/src/counters.ts.
+import { messageText } from '../messages';
+import { findBannedWord } from './banned-words';
+import { canWrite, exemptFromRoomRules } from './roles';
+import type { ChatBan, ChatRefusal, ChatRole, ChatSettings } from './socket-payloads';
 
 export interface LineContext {
   role: ChatRole;
