@@ -54,6 +54,7 @@ const renderPanel = (me: typeof member | null = member) =>
 
 beforeEach(() => {
   mockRoom = roomState();
+  stubFetch({});
 });
 
 describe('chat panel', () => {
@@ -102,6 +103,17 @@ describe('chat panel', () => {
     expect(log.textContent).toContain('<b>굵게</b> <script>alert(1)</script> https://evil.example/<a href="x">');
     expect(container.querySelector('img, b, script, a')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows the tokens of known emoticons as their images and leaves the rest as text', async () => {
+    stubFetch({ 'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [{ id: 2, type: 'basic', title: '하트', imageUrl: 'http://api/static/images/emoticons/heart.svg' }], total: 1, offset: 0, limit: 100 }) });
+    mockRoom = roomState({ lines: [line('철수', ':하트: 안녕 :없는거: <img src=x>')] });
+    renderPanel();
+    const log = screen.getByRole('log');
+    const image = await within(log).findByRole('img', { name: '하트' });
+    expect(image.getAttribute('src')).toBe('http://api/static/images/emoticons/heart.svg');
+    expect(log.querySelectorAll('img')).toHaveLength(1);
+    expect(log.textContent).toContain(' 안녕 :없는거: <img src=x>');
   });
 
   it('shows badges and styles gift, system and moderation lines apart', () => {

@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { channelPageQuery } from '@luvcast/api-client';
+import { channelPageQuery, useEmojiList } from '@luvcast/api-client';
 import { CHAT_SESSION_EXPIRED_KEY, useChatRoom, type ChatLine } from '@luvcast/chat-client';
-import { canWrite, type ChatEvent } from '@luvcast/contracts';
+import { canWrite, type ChatEvent, type Emoji } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatList } from './chat-list';
 import { ChatSettingsMenu } from './chat-settings';
 import { EmoticonPicker } from './emoticon-picker';
+import { EmoticonText, mayHoldEmoticon } from './emoticon-text';
 import { useActionText, useBadgeLabel, useBanText, useEventText, useLineText } from './line-text';
 import { NameMenu } from './name-menu';
 import styles from './chat-panel.module.css';
@@ -48,6 +49,11 @@ export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
   const lineText = useLineText();
   const announced = useMemo(() => chat.lines.map((l) => ({ id: l.id, text: lineText(l) })), [chat.lines]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // the emoticon catalogue (cached 10 min) is loaded once a line may show one
+  const wantsEmoticons = useMemo(() => chat.lines.some((l) => l.kind === 'message' && mayHoldEmoticon(l.message.text)), [chat.lines]);
+  const emojiList = useEmojiList({}, wantsEmoticons);
+  const emoticons = useMemo(() => new Map<string, Emoji>((emojiList.data?.list ?? []).map((e) => [e.title, e])), [emojiList.data]);
+
   const writable = me !== null && canWrite(chat.role) && chat.joined && !chat.ban && chat.state === 'connected';
 
   const send = async () => {
@@ -82,7 +88,9 @@ export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
           ))}
           <NameMenu sender={sender} readerRole={chat.role} self={me?.loginId === sender.loginId} moderate={chat.moderate} onResult={setNotice} />
           <span aria-hidden="true">: </span>
-          <span className={styles.text}>{text}</span>
+          <span className={styles.text}>
+            <EmoticonText text={text} emoticons={emoticons} />
+          </span>
         </div>
       );
     }
