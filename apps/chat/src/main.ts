@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createDatabase, createRepositories } from '@luvcast/db';
 import { ChatConfigError, loadChatConfig } from './config';
 import { createChatServer } from './server';
@@ -23,10 +24,19 @@ async function main(): Promise<void> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const chat = createChatServer(config, { store: createRepositories(database.db) }, config.logLevel === 'silent' ? quiet : console);
+  // lines sent through the API's HTTP route arrive by PostgreSQL NOTIFY (docs/adr/0011)
+  const listener = new Client({ connectionString: config.databaseUrl });
+  listener.on('error', (err) => console.error('apps/chat: LISTEN connection failed', err.message));
+  listener.on('notification', (n) => {
+    if (n.channel === 'chat_messages' && n.payload) chat.deliverNotified(n.payload);
+  });
+  await listener.connect();
+  await listener.query('LISTEN chat_messages');
   const port = await chat.listen();
   console.info(`chat listening on http://${config.host}:${port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
   const shutdown = async () => {
     await chat.close();
+    await listener.end().catch(() => undefined);
     await database.close();
     process.exit(0);
   };

@@ -125,6 +125,17 @@ describe('chat moderation on one instance', () => {
     await bj.emitWithAck('moderate', { type: 'settings', room, settings: { maxLength: 500 } });
   });
 
+  it('delivers a line the API published (pg_notify payload) to the room, and ignores a payload that is not a chat message', async () => {
+    const fan = await member(port, 'bjsun03');
+    await join(fan);
+    const line = next(fan, 'message');
+    const sent = { id: 'http-1', room, sender: { loginId: 'bot00001', nickname: '봇', badges: [] }, text: '<b>봇</b>', at: new Date().toISOString() };
+    expect(chat.deliverNotified(JSON.stringify(sent))).toBe(true);
+    expect(await line).toEqual(sent);
+    expect(chat.deliverNotified('not json')).toBe(false);
+    expect(chat.deliverNotified(JSON.stringify({ room, text: 'x' }))).toBe(false);
+  });
+
   it('delivers markup as the text it is (no HTML anywhere: the server never renders)', async () => {
     const bj = await member(port, 'bjstar01');
     const fan = await member(port, 'bjsun03');

@@ -13,6 +13,7 @@ import {
   chatAuth,
   chatJoin,
   chatLeave,
+  chatMessage,
   chatModerate,
   chatSend,
   COOKIES,
@@ -106,6 +107,12 @@ export async function authenticateHandshake(
 export interface ChatApp {
   io: ChatServer;
   httpServer: HttpServer;
+  /**
+   * Delivers a line published by the API (`POST /api/channels/{id}/stream/message` -> pg_notify
+   * 'chat_messages'): every instance LISTENs and delivers to its own sockets only (io.local), so
+   * the Redis adapter does not repeat it. A payload that is not a chat message is ignored.
+   */
+  deliverNotified(payload: string): boolean;
   /** resolves with the bound port */
   listen(port?: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -324,6 +331,18 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
   return {
     io,
     httpServer,
+    deliverNotified(payload) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload);
+      } catch {
+        return false;
+      }
+      const line = v.safeParse(chatMessage, parsed);
+      if (!line.success) return false;
+      io.local.to(line.output.room).emit('message', line.output);
+      return true;
+    },
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
