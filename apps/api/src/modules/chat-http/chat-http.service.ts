@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badgesOf, checkLine, VIEWER_PRESENCE_TTL_S, type ChatMessage, type ChatPlayersReply, type ChatSendAck } from '@luvcast/contracts';
+import { badgesOf, checkLine, messageText, VIEWER_PRESENCE_TTL_S, type ChatMessage, type ChatPlayersReply, type ChatSendAck } from '@luvcast/contracts';
 import { signChatTicket } from '@luvcast/server-auth';
 import { sql } from 'drizzle-orm';
 import type { App, AuthedMember } from '../../types';
@@ -29,7 +29,7 @@ export function createChatHttpService(app: App) {
       if (!ctx) return null;
       const refused = checkLine({ ...ctx, settings, bannedWords }, text);
       if (refused) return refused;
-      if (ctx.role !== 'broadcaster' && (await app.rateLimits.hit(`chat:rate:${channelId}:${member.id}`, 3)) > 5) return { ok: false, code: 'rate', msg: 'rate' };
+      if (ctx.role !== 'broadcaster' && (await app.rateLimits.hit(`chat:rate:${channelId}:${member.id}`, 3)) > 5) return { ok: false, code: 'rate', msg: messageText('chat.rate') };
       const id = randomUUID();
       const line: ChatMessage = { id, room: String(channelId), sender: { loginId: member.loginId, nickname: member.row.nickname, badges: badgesOf(ctx.role, ctx.subscriber) }, text, at: new Date().toISOString() };
       await app.db.execute(sql`select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(line)})`);
