@@ -22,7 +22,8 @@
 //              sockets connected = RSS per connection. No forced GC in either server.
 //   CPU        user+system CPU seconds of the server's process over the message window.
 //   node_modules/.bin/tsx tools/bench/chat.mjs [--clients 2000] [--workers 4] [--rate 20]
-//     [--senders 4] [--seconds 20] [--drain 3] [--only luvcast|bare]
+//     [--senders 20] [--seconds 20] [--drain 3] [--only luvcast|bare] [--redis]   (npm run bench:chat -- ...)
+//   apps/chat needs PostgreSQL (docs/adr/0011): DATABASE_URL, else a private PostgreSQL 15 started here.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,8 +77,12 @@ else if (process.argv.includes('--worker')) {
   const record = (m) => {
     const t = now();
     if (!window || typeof m?.text !== 'string' || !m.text.startsWith(PREFIX)) return;
-    const sent = Number(m.text.slice(PREFIX.length).split(' ')[0]);
-    if (!(sent >= window.start && sent < window.end)) return;
+    // "<sent clock> <scheduled time> <id>": a line belongs to the window by its schedule (a late
+    // timer must not push the window's last line out), its latency counts from its actual send
+    const [sentText, dueText] = m.text.slice(PREFIX.length).split(' ');
+    const sent = Number(sentText);
+    const due = Number(dueText);
+    if (!(due >= window.start && due < window.end)) return;
     if (t > window.drainEnd) return void late++;
     if (n === latencies.length) {
       const bigger = new Float64Array(latencies.length * 2);
@@ -129,7 +134,7 @@ else if (process.argv.includes('--worker')) {
           if (due >= window.end) break;
           const wait = due - now();
           if (wait > 0) await sleep(wait);
-          s.timeout(30_000).emit('message', { room: ROOM, text: `${PREFIX}${now()} ${msg.worker}.${i}.${k}` }, (err, ack) => {
+          s.timeout(30_000).emit('message', { room: ROOM, text: `${PREFIX}${now()} ${due} ${msg.worker}.${i}.${k}` }, (err, ack) => {
             if (!err && ack?.ok) acks.ok++;
             else {
               acks.refused++;
