@@ -2,7 +2,9 @@
 // `npm start`: builds what is needed (Nx cache makes a second start fast), then runs the API
 // (which migrates and seeds an empty embedded database), the chat server, the RTMP ingest (with
 // its media server for HLS/FLV/VOD) and the web server (shell + the five remotes) as child
-// processes, prints the URLs and stops them all together.
+// processes, prints the URLs and stops them all together. Chat is a process of its own only with
+// DATABASE_URL (PostgreSQL): without it the API owns the embedded PGlite, which one process alone
+// can open, and runs chat inside its process on the chat port (docs/adr/0011).
 //   --no-build   skip the web build (the e2e stack builds once before it starts)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,12 +74,18 @@ const ingestEnv = {
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
 };
 
+// chat reads roles and bans from the API's database: its own process on PostgreSQL, else inside
+// the API (CHAT_EMBEDDED=off there runs no chat at all)
+const chatProcess = Boolean(process.env.DATABASE_URL);
+const chatWhere = chatProcess ? 'chat (socket.io)' : process.env.CHAT_EMBEDDED === 'off' ? 'chat: off (CHAT_EMBEDDED=off, no DATABASE_URL)' : 'chat (socket.io, inside the API: embedded PGlite)';
+if (!chatProcess) console.log(`[start] no DATABASE_URL: chat runs inside the API on ws://localhost:${chatPort}`);
+
 const services = [
   ...(devOAuthProviders.length
     ? [{ name: 'oauth', cmd: process.execPath, argv: ['tools/dev-oauth-provider.mjs', '--port', oauthPort], health: `http://127.0.0.1:${oauthPort}/health` }]
     : []),
   { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${apiPort}/health` },
-  { name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] },
+  ...(chatProcess ? [{ name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] }] : []),
   { name: 'ingest', cmd: tsx, argv: ['apps/ingest/src/main.ts'], env: ingestEnv, health: `http://127.0.0.1:${mediaPort}/health` },
   { name: 'web', cmd: tsx, argv: ['apps/web-server/src/main.ts'], env: webEnv, health: `http://127.0.0.1:${process.env.WEB_PORT ?? ports.web}/remotes.json` },
 ];
@@ -143,7 +151,7 @@ luvcast is running:
   http://lex.localhost:${web}     brand lex
   http://bell.localhost:${web}    brand bell
   http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
-  ws://localhost:${process.env.CHAT_PORT ?? ports.chat}   chat (socket.io)
+  ws://localhost:${chatPort}   ${chatWhere}
   rtmp://localhost:${rtmpPort}/live   RTMP ingest: OBS server URL; the stream key is on the studio page (http://luv.localhost:${web}/studio)
   http://localhost:${mediaPort}   media (HLS /hls, HTTP-FLV /flv, recordings /vod)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
   remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}

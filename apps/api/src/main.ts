@@ -1,10 +1,15 @@
+import { createDatabase, migrate, seedIfEmpty, type Database } from '@luvcast/db';
+import { ChatConfigError, type RunningChat } from '@luvcast/server-chat';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { hostsChat, startEmbeddedChat } from './embedded-chat';
 
 async function main(): Promise<void> {
   let config;
+  let withChat;
   try {
     config = loadConfig();
+    withChat = hostsChat(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`apps/api: ${err.message}`);
@@ -12,10 +17,33 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  // Without DATABASE_URL this process owns the embedded PGlite and hosts chat on it (docs/adr/0011):
+  // the database is opened here (as buildApp would) so that the API and chat share the instance.
+  let database: Database | undefined;
+  if (withChat) {
+    database = await createDatabase({ dataDir: config.pgliteDir });
+    await migrate(database.db);
+    if (config.seedDemo) await seedIfEmpty(database.db);
+  }
+  const app = await buildApp({ config, database });
+  let chat: RunningChat | undefined;
+  if (database) {
+    try {
+      chat = await startEmbeddedChat(database, config);
+    } catch (err) {
+      if (err instanceof ChatConfigError) {
+        console.error(`apps/api (embedded chat): ${err.message}`);
+        process.exit(1);
+      }
+      throw new Error(`the embedded chat server did not start (CHAT_EMBEDDED=off leaves it out): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
+    app.log.info({ port: chat.port }, `chat (socket.io) runs inside the API on ws://${process.env['CHAT_HOST'] ?? '127.0.0.1'}:${chat.port} (embedded PGlite; docs/adr/0011)`);
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await chat?.close();
     await app.close();
+    await database?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -23,14 +23,14 @@ describe('apps/chat module graph', () => {
   let server: string[];
   let entry: string[];
   beforeAll(() => {
-    server = loadedFiles(['./apps/chat/src/config.ts', './apps/chat/src/server.ts']);
+    server = loadedFiles(['@luvcast/server-chat']);
     // main.ts without running main(): its imports only (the dependencies it wires)
-    entry = loadedFiles(['./apps/chat/src/config.ts', './apps/chat/src/server.ts', '@luvcast/db']);
+    entry = loadedFiles(['@luvcast/server-chat', '@luvcast/db']);
   });
 
   it('loads the chat server, its rules, auth helpers and socket.io; the server module itself no database code', () => {
     const packages = new Set(server.map(packageOf));
-    expect(server).toEqual(expect.arrayContaining(['apps/chat/src/server.ts', 'libs/contracts/src/chat/line-rules.ts', 'libs/server-auth/src/index.ts']));
+    expect(server).toEqual(expect.arrayContaining(['libs/server-chat/src/server.ts', 'libs/server-chat/src/start.ts', 'libs/contracts/src/chat/line-rules.ts', 'libs/server-auth/src/index.ts']));
     for (const expected of ['socket.io', 'jose', 'valibot']) expect(packages.has(expected)).toBe(true);
     expect(server.filter((f) => f.startsWith('libs/db/') || ['pg', 'drizzle-orm', '@electric-sql/pglite'].includes(packageOf(f) ?? ''))).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('apps/chat module graph', () => {
   it('wires the repositories of libs/db and node-postgres at the entry point, and never the API', () => {
     expect(entry).toEqual(expect.arrayContaining(['libs/db/src/repositories/chat-moderation.ts']));
     expect(new Set(entry.map(packageOf)).has('pg')).toBe(true);
-    expect(entry.filter((f) => f.startsWith('apps/'))).toEqual(expect.arrayContaining(['apps/chat/src/server.ts']));
-    expect(entry.filter((f) => f.startsWith('apps/api/'))).toEqual([]);
+    expect(entry).toEqual(expect.arrayContaining(['libs/server-chat/src/server.ts']));
+    expect(entry.filter((f) => f.startsWith('apps/'))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { Client } from 'pg';
 import { createDatabase, createRepositories } from '@luvcast/db';
-import { ChatConfigError, loadChatConfig } from './config';
-import { createChatServer } from './server';
+import { ChatConfigError, loadChatConfig, startChat } from '@luvcast/server-chat';
 
+// chat as its own process, on the API's PostgreSQL (DATABASE_URL); the server is libs/server-chat.
+// Without DATABASE_URL the API runs chat inside its process on the embedded PGlite (docs/adr/0011).
 async function main(): Promise<void> {
   let config;
   try {
@@ -15,28 +15,18 @@ async function main(): Promise<void> {
     throw err;
   }
   if (!config.databaseUrl) {
-    // PGlite is single-process: the API owns the embedded database, so chat cannot open it
-    // (docs/adr/0011). Chat enforces roles and bans from the database on every message, so it
-    // does not start without one rather than run without moderation.
-    console.error('apps/chat: DATABASE_URL (the API\'s PostgreSQL) is required since chat enforces roles and bans from the database (docs/adr/0011)');
+    // PGlite is single-process: the API owns the embedded database and hosts chat itself then
+    // (docs/adr/0011). Chat enforces roles and bans from the database on every message, so this
+    // process does not start without one rather than run without moderation.
+    console.error('apps/chat: DATABASE_URL (the API\'s PostgreSQL) is required since chat enforces roles and bans from the database; without it the API runs chat in its own process (docs/adr/0011)');
     process.exit(1);
   }
   const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
-  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const chat = createChatServer(config, { store: createRepositories(database.db) }, config.logLevel === 'silent' ? quiet : console);
-  // lines sent through the API's HTTP route arrive by PostgreSQL NOTIFY (docs/adr/0011)
-  const listener = new Client({ connectionString: config.databaseUrl });
-  listener.on('error', (err) => console.error('apps/chat: LISTEN connection failed', err.message));
-  listener.on('notification', (n) => {
-    if (n.channel === 'chat_messages' && n.payload) chat.deliverNotified(n.payload);
-  });
-  await listener.connect();
-  await listener.query('LISTEN chat_messages');
-  const port = await chat.listen();
-  console.info(`chat listening on http://${config.host}:${port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
+  // lines sent through the API's HTTP route arrive by PostgreSQL NOTIFY (startChat LISTENs)
+  const running = await startChat(config, { store: createRepositories(database.db), listen: database.listen });
+  console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
   const shutdown = async () => {
-    await chat.close();
-    await listener.end().catch(() => undefined);
+    await running.close();
     await database.close();
     process.exit(0);
   };

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +25,18 @@ export interface DatabaseConfig {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (lower-case letters, digits, _): `onPayload` gets every NOTIFY payload sent
+   * after it resolves; resolves with the unsubscribe. PostgreSQL: a dedicated connection (errors go
+   * to `onError`); PGlite: in the process that owns it (NOTIFY and LISTEN share the instance).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a LISTEN channel name: ${channel}`);
+  return channel;
 }
 
 /** PGlite in a data folder when no URL is given, a node-postgres pool otherwise. */
@@ -36,11 +47,25 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen: Database['listen'] = async (channel, onPayload, onError) => {
+      const listener = new Client({ connectionString: config.databaseUrl });
+      listener.on('error', (err) => onError?.(err));
+      listener.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      await listener.connect();
+      await listener.query(`LISTEN ${checkChannel(channel)}`);
+      return () => listener.end().catch(() => undefined);
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   const dataDir = config.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== MEMORY_DIR && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen: Database['listen'] = async (channel, onPayload) => {
+    const unsubscribe = await client.listen(checkChannel(channel), onPayload);
+    return () => unsubscribe();
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
