@@ -51,6 +51,8 @@ export function depConstraints(variant = 'code', scopes = scopesInWorkspace()) {
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     ...areaScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: [scope, 'scope:shared', ...tooling('scope:tools')] })),
     { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
+    // libs/db is shared by the API and chat (ADR 0011); the web server reads data through the API only
+    { sourceTag: 'scope:web-server', notDependOnLibsWithTags: ['type:db'] },
     // the bench drives the API with its demo accounts (libs/db, scope:api)
     { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:api'] },
     // layers: data flows one way, remotes and apps -> libs; never remote -> remote or remote -> shell

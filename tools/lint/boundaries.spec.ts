@@ -37,9 +37,8 @@ const cases: [string, string, string, string | null][] = [
   ['server app -> web lib', 'apps/chat/src/probe.ts', "import { useSessionStore } from '@luvcast/session';\nexport const p = useSessionStore;\n", only('platform:server', ['platform:server', 'platform:shared'])],
   ['shared lib -> server lib', 'libs/shell-contract/src/probe.ts', "import { hashPassword } from '@luvcast/server-auth';\nexport const p = hashPassword;\n", only('platform:shared', ['platform:shared'])],
   // scope: an area imports its own projects and shared libs only
-  ['chat -> the API area (libs/db)', 'apps/chat/src/probe.ts', "import { createDatabase } from '@luvcast/db';\nexport const p = createDatabase;\n", only('scope:chat', ['scope:chat', 'scope:shared'])],
-  ['web-server -> the API area (libs/db)', 'apps/web-server/src/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", only('scope:web-server', ['scope:web-server', 'scope:shared'])],
-  ['shared lib -> an area', 'libs/server-config/src/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", only('scope:shared', ['scope:shared'])],
+  ['web-server -> the database lib (it reads through the API)', 'apps/web-server/src/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", 'A project tagged with "scope:web-server" can not depend on libs tagged with "type:db"'],
+  ['a util lib -> the database lib', 'libs/server-config/src/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", only('type:util', ['type:util', 'type:config', 'type:contracts'])],
   // layers
   ['remote -> another remote', 'apps/luv-mfe/src/probe.ts', "import { routes } from '../../live-mfe/src/routes';\nexport const p = routes;\n", 'Projects cannot be imported by a relative or absolute path'],
   ['ui -> data-access', 'libs/ui/src/probe.ts', "import { createApi } from '@luvcast/api-client';\nexport const p = createApi;\n", only('type:ui', ['type:ui', 'type:util', 'type:config', 'type:contracts'])],
@@ -50,6 +49,7 @@ const cases: [string, string, string, string | null][] = [
   // allowed
   ['chat -> shared server libs and contracts', 'apps/chat/src/probe.ts', "import { verifyAccessToken } from '@luvcast/server-auth';\nimport { readEnv } from '@luvcast/server-config';\nimport { ports } from '@luvcast/contracts';\nexport const p = [verifyAccessToken, readEnv, ports];\n", null],
   ['api -> its database lib', 'apps/api/src/probe.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", null],
+  ['chat -> the database lib (ADR 0011)', 'apps/chat/src/probe.ts', "import { createDatabase } from '@luvcast/db';\nexport const p = createDatabase;\n", null],
   ['web lib -> contracts and brand-config', 'libs/api-client/src/probe.ts', "import { ports } from '@luvcast/contracts';\nimport { brands } from '@luvcast/brand-config';\nexport const p = [ports, brands];\n", null],
   ['a spec -> test helpers', 'apps/shell/src/app/probe.spec.ts', "import { stubFetch } from '@luvcast/web-testing';\nexport const p = stubFetch;\n", null],
   ['a webpack config -> tools', 'apps/shell/webpack.config.js', "const { createWebConfig } = require('#tools/webpack/create-web-config.cjs');\nmodule.exports = createWebConfig;\n", null],
