@@ -28,6 +28,9 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+// static imports (Nx refuses a lib imported lazily here and statically by the other benches)
+import { createDatabase, migrate, seedIfEmpty } from '@luvcast/db';
+import { DEV_JWT_SECRET, signAccessToken } from '@luvcast/server-auth';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -170,7 +173,6 @@ else {
   const seconds = Number(arg('seconds', '20'));
   const drain = Number(arg('drain', '3'));
   const only = arg('only', '');
-  const { signAccessToken, DEV_JWT_SECRET } = await import('@luvcast/server-auth');
   const secret = DEV_JWT_SECRET;
   const tsx = `${root}node_modules/.bin/tsx`;
 
@@ -265,7 +267,6 @@ else {
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, note: `private PostgreSQL 15 on :${port}` };
   }
   const db = await database();
-  const { createDatabase, migrate, seedIfEmpty } = await import('@luvcast/db');
   const { sql } = await import('drizzle-orm');
   let channelId;
   {
