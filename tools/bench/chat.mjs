@@ -28,9 +28,6 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-// static imports (Nx refuses a lib imported lazily here and statically by the other benches)
-import { createDatabase, migrate, seedIfEmpty } from '@luvcast/db';
-import { DEV_JWT_SECRET, signAccessToken } from '@luvcast/server-auth';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +170,7 @@ else {
   const seconds = Number(arg('seconds', '20'));
   const drain = Number(arg('drain', '3'));
   const only = arg('only', '');
+  const { signAccessToken, DEV_JWT_SECRET } = await import('./chat-deps.ts');
   const secret = DEV_JWT_SECRET;
   const tsx = `${root}node_modules/.bin/tsx`;
 
@@ -267,6 +265,7 @@ else {
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, note: `private PostgreSQL 15 on :${port}` };
   }
   const db = await database();
+  const { createDatabase, migrate, seedIfEmpty } = await import('./chat-deps.ts');
   const { sql } = await import('drizzle-orm');
   let channelId;
   {
