@@ -50,17 +50,22 @@ export async function createMember(options: { prefix?: string; password?: string
   const m: Member = { loginId: freshLoginId(options.prefix ?? 'mem'), password: options.password ?? 'Fresh!234', nickname: freshNickname('회원') };
   const api = await apiSession();
   try {
-    const res = await api.request.post('/api/auth/signup', {
-      headers: api.headers,
-      data: { loginId: m.loginId, password: m.password, nickname: encodeURIComponent(m.nickname), partnerCode: PARTNER_CODE, device: 'PCWEB' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const out = await api.request.post('/api/auth/signout', { headers: api.headers });
-    expect(out.status(), await out.text()).toBe(200);
+    await signUpAndSignOut(api, m, { partnerCode: PARTNER_CODE });
     return m;
   } finally {
     await api.dispose();
   }
+}
+
+/** Signs the member up through the API (partner code or identity authKey) and leaves the session. */
+async function signUpAndSignOut(api: ApiSession, m: Member, proof: { partnerCode: string } | { authKey: string }) {
+  const res = await api.request.post('/api/auth/signup', {
+    headers: api.headers,
+    data: { loginId: m.loginId, password: m.password, nickname: encodeURIComponent(m.nickname), ...proof, device: 'PCWEB' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const out = await api.request.post('/api/auth/signout', { headers: api.headers });
+  expect(out.status(), await out.text()).toBe(200);
 }
 
 /**
@@ -78,13 +83,7 @@ export async function createVerifiedMember(options: { prefix?: string; password?
     });
     expect(identity.status(), await identity.text()).toBe(200);
     const { authKey } = (await identity.json()) as { authKey: string };
-    const res = await api.request.post('/api/auth/signup', {
-      headers: api.headers,
-      data: { loginId: m.loginId, password: m.password, nickname: encodeURIComponent(m.nickname), authKey, device: 'PCWEB' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const out = await api.request.post('/api/auth/signout', { headers: api.headers });
-    expect(out.status(), await out.text()).toBe(200);
+    await signUpAndSignOut(api, m, { authKey });
     return m;
   } finally {
     await api.dispose();
