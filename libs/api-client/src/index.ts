@@ -56,3 +56,5 @@ export * from './auth/refresh-session';
 export * from './chat/get-chat-ticket';
 export * from './guest/get-emoji-list';
 export * from './live/change-favorite-emoticon';
+export * from './chat/get-chat-moderation';
+export * from './chat/get-chat-audit-log';
