@@ -74,6 +74,18 @@ describe('useChatRoom', () => {
     expect(result.current.lines.map((l) => l.id)).toEqual(['2', '3']);
   });
 
+  it('hands every action of its room to onAction and lists it as a line', () => {
+    const { client, fire } = fakeClient();
+    const onAction = jest.fn();
+    const { result } = renderHook(() => useChatRoom({ channelId: 7, streamId: 11, client, onAction }));
+    const kick = { type: 'kick' as const, room: '7', target: { loginId: 'b', nickname: 'B' }, actor: { loginId: 'c', nickname: 'C' }, reason: '', until: at, at };
+    fire('action', { ...kick, room: '8' });
+    fire('action', kick);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledWith(kick);
+    expect(result.current.lines).toEqual([expect.objectContaining({ kind: 'action', action: kick })]);
+  });
+
   it('shows a kick that took the reader out of the room, and the session-expired state', () => {
     const { client, fire } = fakeClient();
     const { result } = renderHook(() => useChatRoom({ channelId: 7, streamId: 11, client }));

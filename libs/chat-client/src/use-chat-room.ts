@@ -59,6 +59,8 @@ export interface UseChatRoomOptions {
   client?: ChatClient;
   /** called with every room event (e.g. channel-setting-update: refetch the channel's settings) */
   onEvent?: (e: ChatEvent) => void;
+  /** called with every moderation action in the room (role, kick, blacklist and their undoing: e.g. refetch the moderation lists) */
+  onAction?: (a: ChatAction) => void;
   max?: number;
 }
 
@@ -67,7 +69,7 @@ export interface UseChatRoomOptions {
  * role, the room's settings and the reader's ban. Opens the socket again with fresh auth when the
  * reader signs in or out.
  */
-export function useChatRoom({ channelId, streamId, client: given, onEvent, max = CHAT_LINES_MAX }: UseChatRoomOptions): ChatRoomState {
+export function useChatRoom({ channelId, streamId, client: given, onEvent, onAction, max = CHAT_LINES_MAX }: UseChatRoomOptions): ChatRoomState {
   const client = useMemo(() => given ?? sharedChatClient(), [given]);
   const room = String(channelId);
   const signedIn = useSessionStore((s) => s.me !== null);
@@ -79,6 +81,8 @@ export function useChatRoom({ channelId, streamId, client: given, onEvent, max =
   const [ban, setBan] = useState<ChatBan | null>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
+  const onActionRef = useRef(onAction);
+  onActionRef.current = onAction;
 
   useEffect(() => {
     const push = (line: ChatLine) => setLines((all) => capped([...all, line], max));
@@ -93,6 +97,7 @@ export function useChatRoom({ channelId, streamId, client: given, onEvent, max =
       }),
       client.on('action', (a) => {
         if (a.room !== room) return;
+        onActionRef.current?.(a);
         push({ kind: 'action', id: localId('a'), action: a });
       }),
       client.on('joined', (r, ack) => {
