@@ -81,6 +81,7 @@ const KNOWN_OPERATIONS = [
   'GET /api/guest/find-new-board',
   'GET /v2/api/guest/payment-failure',
   'GET /api/guest/show-all-emoji',
+  'POST /api/lives/change-favorite-emoticon',
   'GET /api/guest/pincrux',
   'GET /api/auth/captcha/challenge',
   'POST /v2/api/auth/signup/send-phone-verification',

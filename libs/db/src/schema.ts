@@ -540,6 +540,24 @@ export const emoticons = pgTable(
   (t) => [uniqueIndex('emoticons_type_title_key').on(t.type, t.title), index('emoticons_list_idx').on(t.type, t.sortOrder)],
 );
 
+/**
+ * A member's favourite emoticons (issue 10, migration 0010): the picker lists them first, and
+ * `option=favorite` of GET /api/guest/show-all-emoji lists only them.
+ */
+export const emoticonFavorites = pgTable(
+  'emoticon_favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    emoticonId: integer('emoticon_id')
+      .notNull()
+      .references(() => emoticons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.emoticonId] })],
+);
+
 /** Offerwall campaigns (Pincrux): the app key the offerwall puts in the landing URL (?appkey=). */
 export const offerwallCampaigns = pgTable('offerwall_campaigns', {
   appKey: varchar('app_key', { length: 64 }).primaryKey(),

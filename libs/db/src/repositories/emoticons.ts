@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { emoticons } from '../schema';
+import { emoticonFavorites, emoticons } from '../schema';
 
 /** The emoticon catalogue seeded at start (SVGs under the API's static files, /static/images/emoticons). */
 export const SEED_EMOTICONS = [
@@ -21,6 +21,10 @@ export interface EmoticonQuery {
   limit: number;
   /** `latest`: newest first; else catalogue order (type, sort order) */
   order: 'catalogue' | 'latest';
+  /** the signed-in member: their favourites are marked and listed first */
+  memberId?: number;
+  /** only the member's favourites (none without `memberId`) */
+  favoritesOnly?: boolean;
 }
 
 export interface EmoticonEntry {
@@ -28,6 +32,8 @@ export interface EmoticonEntry {
   type: string;
   title: string;
   imageUrl: string;
+  /** a favourite of `EmoticonQuery.memberId` (always false without one) */
+  isFavorite: boolean;
 }
 
 /** LIKE wildcards in user text match themselves. */
@@ -35,24 +41,49 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function emoticonsRepository(db: Db) {
   return {
-    /** One page of the active emoticons and how many match in all. */
+    /**
+     * One page of the active emoticons and how many match in all. With `memberId` the member's
+     * favourites are marked and come first (each part in the requested order); `favoritesOnly`
+     * keeps only them (an empty page without a member).
+     */
     async list(q: EmoticonQuery, tx: Db = db): Promise<{ list: EmoticonEntry[]; total: number }> {
+      if (q.favoritesOnly && q.memberId === undefined) return { list: [], total: 0 };
+      const favourite =
+        q.memberId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${emoticonFavorites} f where f.member_id = ${q.memberId} and f.emoticon_id = ${emoticons.id})`;
       const where: SQL[] = [eq(emoticons.isActive, true)];
       if (q.type) where.push(eq(emoticons.type, q.type));
       if (q.title) where.push(ilike(emoticons.title, `%${likeLiteral(q.title)}%`));
+      if (q.favoritesOnly) where.push(favourite);
       const filter = and(...where);
       const order = q.order === 'latest' ? [desc(emoticons.createdAt), desc(emoticons.id)] : [asc(emoticons.type), asc(emoticons.sortOrder), asc(emoticons.id)];
       const [list, [{ total }]] = await Promise.all([
         tx
-          .select({ id: emoticons.id, type: emoticons.type, title: emoticons.title, imageUrl: emoticons.imageUrl })
+          .select({ id: emoticons.id, type: emoticons.type, title: emoticons.title, imageUrl: emoticons.imageUrl, isFavorite: favourite })
           .from(emoticons)
           .where(filter)
-          .orderBy(...order)
+          .orderBy(...(q.memberId === undefined ? order : [sql`${favourite} desc`, ...order]))
           .offset(q.offset)
           .limit(q.limit),
         tx.select({ total: count() }).from(emoticons).where(filter),
       ]);
-      return { list, total: Number(total) };
+      return { list: list.map((e) => ({ ...e, isFavorite: Boolean(e.isFavorite) })), total: Number(total) };
+    },
+    /**
+     * Marks (`isFavorite` true) or unmarks an active emoticon as one of the member's favourites;
+     * idempotent. False when there is no such active emoticon (nothing changes).
+     */
+    async setFavorite(memberId: number, emoticonId: number, isFavorite: boolean, tx: Db = db): Promise<boolean> {
+      const [active] = await tx
+        .select({ id: emoticons.id })
+        .from(emoticons)
+        .where(and(eq(emoticons.id, emoticonId), eq(emoticons.isActive, true)))
+        .limit(1);
+      if (!active) return false;
+      if (isFavorite) await tx.insert(emoticonFavorites).values({ memberId, emoticonId }).onConflictDoNothing();
+      else await tx.delete(emoticonFavorites).where(and(eq(emoticonFavorites.memberId, memberId), eq(emoticonFavorites.emoticonId, emoticonId)));
+      return true;
     },
     async create(input: { type: string; title: string; imageUrl: string; sortOrder?: number; isActive?: boolean }, tx: Db = db): Promise<number> {
       const [row] = await tx.insert(emoticons).values(input).returning({ id: emoticons.id });

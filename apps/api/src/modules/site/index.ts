@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import bannersRoutes from './routes/banners';
+import changeFavoriteEmoticonRoutes from './routes/change-favorite-emoticon';
 import channelingSwitchingRoutes from './routes/channeling-switching';
 import healthRoutes from './routes/health';
 import logoListRoutes from './routes/logo-list';
@@ -11,7 +12,7 @@ import themesRoutes from './routes/themes';
 import timeCheckRoutes from './routes/time-check';
 import { createSiteService } from './site.service';
 
-/** site: health, status (maintenance / emergency), platform switches, time, themes, logos, banners, emoticons, terms. */
+/** site: health, status (maintenance / emergency), platform switches, time, themes, logos, banners, emoticons (and a member's favourites), terms. */
 export default fp(
   async (app: App) => {
     app.decorate('siteService', createSiteService(app));
@@ -25,6 +26,7 @@ export default fp(
     await app.register(logoListRoutes);
     await app.register(bannersRoutes);
     await app.register(showAllEmojiRoutes);
+    await app.register(changeFavoriteEmoticonRoutes);
   },
-  { name: 'module:site', dependencies: ['database', 'maintenance', 'absolute-urls', 'errors'] },
+  { name: 'module:site', dependencies: ['database', 'auth', 'maintenance', 'absolute-urls', 'errors'] },
 );

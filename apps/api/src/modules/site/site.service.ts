@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Brand } from '@luvcast/brand-config';
 import { isRuleKind, PLATFORM_SWITCH_NAMES, SOCIAL_LOGIN_SWITCH, type ChannelingSwitching, type ServerLocale, type SocialProvider } from '@luvcast/contracts';
 import { ping } from '@luvcast/db';
+import { refusal } from '../../plugins/app/errors';
 import { STATIC_DIR } from '../../plugins/external/static-files';
-import type { App } from '../../types';
+import type { App, Refusal } from '../../types';
 
 export type SiteServiceDeps = Pick<App, 'db' | 'siteFlags' | 'banners' | 'emoticons' | 'siteFlagsChanged' | 'themes' | 'popups'>;
 
@@ -87,9 +88,26 @@ export function createSiteService(app: SiteServiceDeps) {
     /** The brand's active banners in display order (stored image paths). */
     banners: (brand: Brand) => app.banners.listActive(brand.id),
 
-    /** The active emoticons: a page of the catalogue (type, then order) or newest first, filtered by group and title. */
-    emoji: (q: { type?: string; title?: string; offset: number; limit: number; latest: boolean }) =>
-      app.emoticons.list({ type: q.type || undefined, title: q.title?.trim() || undefined, offset: q.offset, limit: q.limit, order: q.latest ? 'latest' : 'catalogue' }),
+    /**
+     * The active emoticons: a page of the catalogue (type, then order) or newest first, filtered by
+     * group and title; the signed-in member's favourites marked and first (`option=favorite`: only
+     * them, none for a guest).
+     */
+    emoji: (q: { type?: string; title?: string; offset: number; limit: number; option: '' | 'latest' | 'favorite'; memberId: number | null }) =>
+      app.emoticons.list({
+        type: q.type || undefined,
+        title: q.title?.trim() || undefined,
+        offset: q.offset,
+        limit: q.limit,
+        order: q.option === 'latest' ? 'latest' : 'catalogue',
+        memberId: q.memberId ?? undefined,
+        favoritesOnly: q.option === 'favorite',
+      }),
+
+    /** Marks or unmarks an emoticon as one of the member's favourites (idempotent); 404 unknown or inactive emoticon. */
+    async changeFavoriteEmoticon(memberId: number, emoticonId: number, isFavorite: boolean): Promise<Refusal | { emoticonId: number; isFavorite: boolean }> {
+      return (await app.emoticons.setFavorite(memberId, emoticonId, isFavorite)) ? { emoticonId, isFavorite } : refusal('common.notFound', 404, { code: false });
+    },
 
     /** The emoticon catalogue is reference data: added to existing databases too (on conflict do nothing). */
     seedReferenceData: () => app.emoticons.ensureSeeded(),
