@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { channelPageQuery, useEmojiList } from '@luvcast/api-client';
+import { channelPageQuery, chatModerationQuery, useEmojiList } from '@luvcast/api-client';
 import { CHAT_SESSION_EXPIRED_KEY, useChatRoom, type ChatLine } from '@luvcast/chat-client';
 import { canWrite, type ChatEvent, type Emoji } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
@@ -18,6 +18,8 @@ export interface ChatPanelProps {
   channelId: number;
   /** the live stream (the room is joined while on air), null offline */
   streamId: number | null;
+  /** every room event, for the page around the panel (e.g. STREAMS_CHANGE: read the stream again) */
+  onRoomEvent?: (e: ChatEvent) => void;
 }
 
 /**
@@ -26,19 +28,25 @@ export interface ChatPanelProps {
  * text is rendered as text (React escapes it): links stay text, nothing is markup. Guests read the
  * room and are asked to sign in to write.
  */
-export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
+export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const me = useSessionStore((s) => s.me);
   const openLoginModal = useSessionStore((s) => s.openLoginModal);
   const onEvent = useCallback(
     (e: ChatEvent) => {
-      // spec §7: the channel page refetches its settings on channel-setting-update
-      if (e.type === 'channel-setting-update') void queryClient.invalidateQueries({ queryKey: channelPageQuery(channelId).queryKey });
+      // spec §7: the channel page refetches its settings on channel-setting-update (banned words too: the moderation lists)
+      if (e.type === 'channel-setting-update') {
+        void queryClient.invalidateQueries({ queryKey: channelPageQuery(channelId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: chatModerationQuery(channelId).queryKey });
+      }
+      onRoomEvent?.(e);
     },
-    [queryClient, channelId],
+    [queryClient, channelId, onRoomEvent],
   );
-  const chat = useChatRoom({ channelId, streamId, onEvent });
+  // a manager named, a kick, a blacklist or their undoing changes the settings menu's lists
+  const onAction = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatModerationQuery(channelId).queryKey }), [queryClient, channelId]);
+  const chat = useChatRoom({ channelId, streamId, onEvent, onAction });
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -126,7 +134,7 @@ export function ChatPanel({ channelId, streamId }: ChatPanelProps) {
         <h2 className={styles.title}>
           <Trans>채팅</Trans>
         </h2>
-        {me ? <ChatSettingsMenu role={chat.role} settings={chat.settings} moderate={chat.moderate} onResult={setNotice} /> : null}
+        {me ? <ChatSettingsMenu channelId={channelId} role={chat.role} settings={chat.settings} moderate={chat.moderate} onResult={setNotice} /> : null}
       </div>
       {chat.sessionExpired ? (
         <div role="alert" className={styles.expired}>
