@@ -133,6 +133,11 @@ const KNOWN_OPERATIONS = [
   'POST /internal/ingest/ready',
   'POST /internal/ingest/unpublish',
   'POST /internal/ingest/alive',
+  'POST /api/chat/ticket',
+  'POST /api/channels/{id}/stream/message',
+  'GET /api/channels/{id}/stream/players',
+  'GET /api/channels/{id}/chat/moderation',
+  'GET /api/channels/{id}/chat/audit-log',
 ];
 
 /** Registered routes that are no operation of the document, each with its reason. */

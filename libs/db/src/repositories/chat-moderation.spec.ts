@@ -52,6 +52,22 @@ it('kicks until an expiry, blacklists until lifted, a blacklist outranks a kick'
   expect(await repos.chatModeration.activeBan(channelId, other)).toBeNull();
 });
 
+it('lists the kicks in force, one per member (the one ending last), newest first; lifted ones are gone', async () => {
+  expect(await repos.chatModeration.kicks(channelId)).toEqual([]);
+  await repos.chatModeration.ban({ channelId, memberId: other, kind: 'kick', reason: '짧게', actorId: owner, minutes: 5 });
+  await repos.chatModeration.ban({ channelId, memberId: other, kind: 'kick', reason: '길게', actorId: owner, minutes: 60 });
+  await repos.chatModeration.ban({ channelId, memberId: member, kind: 'kick', reason: '도배', actorId: owner, minutes: 10 });
+  await repos.chatModeration.ban({ channelId, memberId: member, kind: 'blacklist', reason: '욕설', actorId: owner });
+  const kicks = await repos.chatModeration.kicks(channelId);
+  expect(kicks.map((k) => [k.loginId, k.reason])).toEqual([['demo1234', '도배'], ['bjmoon02', '길게']]);
+  expect(kicks[1].expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+  expect(await repos.chatModeration.kicks(channelId + 1)).toEqual([]);
+  await repos.chatModeration.lift(channelId, other, 'kick');
+  await repos.chatModeration.lift(channelId, member, 'kick');
+  await repos.chatModeration.lift(channelId, member, 'blacklist');
+  expect(await repos.chatModeration.kicks(channelId)).toEqual([]);
+});
+
 it('stores banned words once per normalised form and removes them by any spelling', async () => {
   expect((await repos.chatModeration.changeBannedWords(channelId, { add: ['나쁜말', '나 쁜 말', 'ＳＰＡＭ'] }, owner)).sort()).toEqual(['나쁜말', 'ＳＰＡＭ'].sort());
   expect(await repos.chatModeration.changeBannedWords(channelId, { remove: ['spam'] }, owner)).toEqual(['나쁜말']);
@@ -63,6 +79,9 @@ it('keeps an audit log with actor, target, reason and expiry, newest first', asy
   await repos.chatModeration.audit({ channelId, actorId: owner, action: 'settings', detail: { freeze: true } });
   const log = await repos.chatModeration.auditLog(channelId, { offset: 0, limit: 10 });
   expect(log).toHaveLength(2);
+  expect(await repos.chatModeration.auditTotal(channelId)).toBe(2);
+  expect(await repos.chatModeration.auditTotal(channelId + 1)).toBe(0);
+  expect(await repos.chatModeration.auditLog(channelId, { offset: 1, limit: 10 })).toEqual([log[1]]);
   expect(log[0]).toMatchObject({ action: 'settings', actorLoginId: 'bjstar01', targetLoginId: null, detail: { freeze: true } });
   expect(log[1]).toMatchObject({ action: 'kick', actorNickname: '별빛BJ', targetLoginId: 'demo1234', reason: '도배' });
   expect(log[1].expiresAt?.getTime()).toBe(until.getTime());

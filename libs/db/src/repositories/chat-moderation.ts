@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { defaultChatSettings, normaliseChatText, type ChatSettings, type ChatSettingsPatch } from '@luvcast/contracts';
 import type { Db } from '../client';
 import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, type ChatAuditRow } from '../schema';
@@ -135,6 +135,28 @@ export function chatModerationRepository(db: Db) {
         .where(and(eq(chatBans.channelId, channelId), eq(chatBans.kind, 'blacklist'), inForce))
         .orderBy(desc(chatBans.createdAt));
     },
+    /**
+     * The channel's kicks in force (a kick not lifted whose expiry is ahead), one per member (the
+     * one that ends last), newest first: who, why, until when, since when.
+     */
+    async kicks(channelId: number, tx: Db = db): Promise<Array<{ memberId: number; loginId: string; nickname: string; reason: string; expiresAt: Date; createdAt: Date }>> {
+      const rows = await tx
+        .selectDistinctOn([chatBans.memberId], {
+          memberId: chatBans.memberId,
+          loginId: members.loginId,
+          nickname: members.nickname,
+          reason: chatBans.reason,
+          expiresAt: chatBans.expiresAt,
+          createdAt: chatBans.createdAt,
+        })
+        .from(chatBans)
+        .innerJoin(members, eq(members.id, chatBans.memberId))
+        .where(and(eq(chatBans.channelId, channelId), eq(chatBans.kind, 'kick'), isNotNull(chatBans.expiresAt), inForce))
+        .orderBy(chatBans.memberId, desc(chatBans.expiresAt));
+      return rows
+        .map((r) => ({ ...r, expiresAt: r.expiresAt as Date }))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
     /** The channel's banned words as entered, oldest first. */
     async bannedWords(channelId: number, tx: Db = db): Promise<string[]> {
       const rows = await tx.select({ word: chatBannedWords.word }).from(chatBannedWords).where(eq(chatBannedWords.channelId, channelId)).orderBy(chatBannedWords.createdAt, chatBannedWords.normalised);
@@ -169,6 +191,11 @@ export function chatModerationRepository(db: Db) {
         expiresAt: entry.expiresAt ?? null,
         detail: entry.detail ?? {},
       });
+    },
+    /** How many lines the channel's audit log holds. */
+    async auditTotal(channelId: number, tx: Db = db): Promise<number> {
+      const [{ total }] = await tx.select({ total: count() }).from(chatAuditLog).where(eq(chatAuditLog.channelId, channelId));
+      return Number(total);
     },
     /** The channel's audit log, newest first, with the names of actor and target. */
     async auditLog(channelId: number, page: { offset: number; limit: number }, tx: Db = db): Promise<ChatAuditView[]> {
