@@ -44,7 +44,7 @@ export function BroadcastPanel({ channel, canBroadcast }: { channel: ChannelInfo
   };
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="studio-broadcast">
+    <Card as="section" className={`${styles.section} ${styles.wide}`} aria-labelledby="studio-broadcast">
       <div className={styles.broadcastHead}>
         <h2 id="studio-broadcast" className={styles.sectionTitle}>
           <Trans>미리보기</Trans>

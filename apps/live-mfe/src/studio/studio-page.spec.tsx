@@ -25,6 +25,7 @@ function renderStudio(routes: Parameters<typeof stubFetch>[0] = {}, PI = true) {
     'GET /api/my/channel/stream-key': jsonResponse(200, key),
     'GET /api/m/channel/config': jsonResponse(200, config),
     'GET /api/guest/themes': jsonResponse(200, themes),
+    'GET /api/channels/7/chat/audit-log': jsonResponse(200, { list: [], total: 0, offset: 0, limit: 20 }),
     ...routes,
   });
   return renderWithProviders(<StudioPage />, { route: '/studio', me: member });
@@ -175,5 +176,18 @@ describe('/studio', () => {
     expect(preview.getAttribute('data-muted')).toBe('true');
     const start = calls.find((c) => c.url.endsWith('/api/my/channel/start-stream'));
     expect(await start?.json()).toMatchObject({ title: '오늘의 방송', theme: 2, resolution: '720p', isForAdult: false, minRatingLevel: 0 });
+  });
+
+  it("shows the channel's chat audit log", async () => {
+    renderStudio({
+      'GET /api/channels/7/chat/audit-log': jsonResponse(200, {
+        list: [{ id: 1, action: 'kick', actor: { loginId: 'caster1', nickname: '방송인1' }, target: { loginId: 'spam1', nickname: '도배꾼' }, reason: '도배', expiresAt: '2026-11-23T12:10:00.000Z', detail: {}, at: '2026-11-23T12:00:00.000Z' }],
+        total: 1,
+        offset: 0,
+        limit: 20,
+      }),
+    });
+    const section = await screen.findByRole('region', { name: '채팅 관리 기록' });
+    expect(await within(section).findByRole('cell', { name: '도배꾼(spam1)' })).toBeTruthy();
   });
 });

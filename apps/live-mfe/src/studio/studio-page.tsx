@@ -6,6 +6,7 @@ import { MemberGate, useMemberIdentityVerification } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { FailureAlert } from '../shared/failure-text';
 import { BroadcastPanel } from './broadcast-panel';
+import { ChatAuditLog } from './chat-audit-log';
 import { SettingsForm } from './settings-form';
 import { StreamKeyPanel } from './stream-key-panel';
 import styles from './studio-page.module.css';
@@ -13,7 +14,8 @@ import styles from './studio-page.module.css';
 /**
  * /studio: the broadcaster's page. A member opens their channel (GET /api/my/chennel-register),
  * reads the RTMP URL and stream key, sets the live's title, theme, adult flag, password, fan
- * level and viewer cap, sees a preview of the incoming stream and starts / stops. Going live needs
+ * level and viewer cap, sees a preview of the incoming stream and starts / stops, and reads the chat
+ * audit log (who moderated whom, why, until when). Going live needs
  * identity verification (PI): without it the page says so and offers the identity popup.
  */
 export function StudioPage() {
@@ -47,6 +49,7 @@ function Studio() {
             <StreamKeyPanel />
             <SettingsForm />
             <BroadcastPanel channel={channel} canBroadcast={PI} />
+            <ChatAuditLog channelId={channel.id} />
           </div>
         ) : (
           <Card as="section" className={styles.section} aria-labelledby="studio-no-channel">
