@@ -106,7 +106,7 @@ describe('chat panel', () => {
   });
 
   it('shows the tokens of known emoticons as their images and leaves the rest as text', async () => {
-    stubFetch({ 'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [{ id: 2, type: 'basic', title: '하트', imageUrl: 'http://api/static/images/emoticons/heart.svg' }], total: 1, offset: 0, limit: 100 }) });
+    stubFetch({ 'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [{ id: 2, type: 'basic', title: '하트', imageUrl: 'http://api/static/images/emoticons/heart.svg', isFavorite: false }], total: 1, offset: 0, limit: 100 }) });
     mockRoom = roomState({ lines: [line('철수', ':하트: 안녕 :없는거: <img src=x>')] });
     renderPanel();
     const log = screen.getByRole('log');
@@ -242,12 +242,9 @@ describe('chat panel', () => {
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
   });
 
-  it('inserts an emoticon from the picker (first 100 of show-all-emoji) and keeps favourites with change-favorite-emoticon', async () => {
-    const emoji = (id: number, title: string) => ({ id, type: 'basic', title, imageUrl: `http://api/static/images/emoticons/${id}.svg` });
-    stubFetch({
-      'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [emoji(1, '웃음'), emoji(2, '하트')], total: 2, offset: 0, limit: 100 }),
-      'POST /api/lives/change-favorite-emoticon': jsonResponse(200, { result: 'ok' }),
-    });
+  it('inserts an emoticon from the picker (first 100 of show-all-emoji) into the draft', async () => {
+    const emoji = (id: number, title: string) => ({ id, type: 'basic', title, imageUrl: `http://api/static/images/emoticons/${id}.svg`, isFavorite: false });
+    stubFetch({ 'GET /api/guest/show-all-emoji': jsonResponse(200, { list: [emoji(1, '웃음'), emoji(2, '하트')], total: 2, offset: 0, limit: 100 }) });
     renderPanel();
     const input = screen.getByRole('textbox', { name: '채팅 입력' }) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: '좋아요' } });
@@ -256,14 +253,6 @@ describe('chat panel', () => {
     const heart = await within(picker).findByRole('button', { name: '하트' });
     const listCall = calls.find((c) => c.url.includes('show-all-emoji'))!;
     expect(new URL(listCall.url).searchParams.get('limit')).toBe('100');
-    await act(async () => {
-      fireEvent.click(within(picker).getByRole('button', { name: '하트 즐겨찾기' }));
-    });
-    const favoriteCall = calls.find((c) => c.url.includes('change-favorite-emoticon'))!;
-    expect(await favoriteCall.json()).toEqual({ emoticonId: 2, isFavorite: true });
-    expect(within(picker).getByRole('button', { name: '하트 즐겨찾기' }).getAttribute('aria-pressed')).toBe('true');
-    // favourites come first
-    expect(within(picker).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['하트', '웃음']);
     fireEvent.click(heart);
     expect(input.value).toBe('좋아요 :하트:');
     expect(screen.queryByRole('group', { name: '이모티콘' })).toBeNull();

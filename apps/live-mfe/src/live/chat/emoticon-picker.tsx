@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangeFavoriteEmoticon, useEmojiList } from '@luvcast/api-client';
 import type { Emoji } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
+import { useFailureText } from '../../shared/failure-text';
 import styles from './chat-panel.module.css';
 
 /** The text an emoticon puts into a chat line (lines are plain text; the token names the emoticon). */
@@ -9,31 +11,25 @@ export const emoticonToken = (e: Pick<Emoji, 'title'>) => `:${e.title}:`;
 
 /**
  * The emoticon picker beside the chat input: the brand's emoticons (GET /api/guest/show-all-emoji,
- * first 100), loaded when it first opens; favourites first, toggled with
- * POST /api/lives/change-favorite-emoticon. Picking one inserts its token into the draft.
+ * first 100), loaded when it first opens. Favourites are the list's `isFavorite` (the member's,
+ * kept by the API) and come first; a member's star toggles one with
+ * POST /api/lives/change-favorite-emoticon (the cached list changes at once and goes back if the
+ * API refuses). Guests get no stars. Picking one inserts its token into the draft.
  */
 export function EmoticonPicker({ onPick, disabled }: { onPick: (token: string) => void; disabled?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [favorites, setFavorites] = useState<ReadonlySet<number>>(new Set());
+  const signedIn = useSessionStore((s) => s.me !== null);
   const list = useEmojiList({}, opened);
   const favorite = useChangeFavoriteEmoticon();
+  const failureText = useFailureText();
   const panelId = useId();
 
-  const toggleFavorite = (e: Emoji) => {
-    const isFavorite = !favorites.has(e.id);
-    const apply = (on: boolean) =>
-      setFavorites((all) => {
-        const next = new Set(all);
-        if (on) next.add(e.id);
-        else next.delete(e.id);
-        return next;
-      });
-    apply(isFavorite);
-    favorite.mutate({ emoticonId: e.id, isFavorite }, { onError: () => apply(!isFavorite) });
-  };
-  const emojis = [...(list.data?.list ?? [])].sort((a, b) => Number(favorites.has(b.id)) - Number(favorites.has(a.id)));
+  // the cache holds the change while the call runs and the old state after a refusal (api-client)
+  const toggleFavorite = (e: Emoji) => favorite.mutate({ emoticonId: e.id, isFavorite: !e.isFavorite });
+  // favourites first, otherwise the API's order (a stable sort)
+  const emojis = [...(list.data?.list ?? [])].sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
 
   return (
     <div className={styles.pickerWrap}>
@@ -81,13 +77,20 @@ export function EmoticonPicker({ onPick, disabled }: { onPick: (token: string) =
                   >
                     <img src={e.imageUrl} alt={e.title} width={32} height={32} />
                   </button>
-                  <button type="button" className={styles.favorite} aria-pressed={favorites.has(e.id)} aria-label={t`${e.title} 즐겨찾기`} onClick={() => toggleFavorite(e)}>
-                    {favorites.has(e.id) ? '★' : '☆'}
-                  </button>
+                  {signedIn ? (
+                    <button type="button" className={styles.favorite} aria-pressed={e.isFavorite} aria-label={t`${e.title} 즐겨찾기`} onClick={() => toggleFavorite(e)}>
+                      <span aria-hidden="true">{e.isFavorite ? '★' : '☆'}</span>
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
+          {favorite.isError ? (
+            <p role="alert" className={styles.notice}>
+              <Trans>즐겨찾기를 바꾸지 못했습니다.</Trans> {failureText(favorite.error)}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
