@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UseChatRoomOptions } from '@luvcast/chat-client';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { useSessionStore } from '@luvcast/session';
 import { channelInfo } from '../shared/testing';
@@ -9,21 +10,27 @@ jest.mock('../shared/player/player', () => ({
   Player: ({ title, sources }: { title: string; sources: { hls: string } }) => <video aria-label={`${title} 영상`} data-src={sources.hls} />,
 }));
 
-// the chat panel has its own spec (chat/chat-panel.spec.tsx); here no socket is opened
+// the chat panel has its own spec (chat/chat-panel.spec.tsx); here no socket is opened, and the
+// test fires room events through the options the panel gave the hook
+let mockRoomOptions: UseChatRoomOptions | undefined;
 jest.mock('@luvcast/chat-client', () => ({
   ...jest.requireActual('@luvcast/chat-client'),
-  useChatRoom: () => ({
-    state: 'connected',
-    joined: true,
-    lines: [],
-    role: 'guest',
-    settings: { freeze: false, slowSeconds: 0, followersOnly: false, subscribersOnly: false, maxLength: 500 },
-    ban: null,
-    sessionExpired: false,
-    send: jest.fn(),
-    moderate: jest.fn(),
-  }),
+  useChatRoom: (options: UseChatRoomOptions) => {
+    mockRoomOptions = options;
+    return mockRoomState;
+  },
 }));
+const mockRoomState = {
+  state: 'connected',
+  joined: true,
+  lines: [],
+  role: 'guest',
+  settings: { freeze: false, slowSeconds: 0, followersOnly: false, subscribersOnly: false, maxLength: 500 },
+  ban: null,
+  sessionExpired: false,
+  send: jest.fn(),
+  moderate: jest.fn(),
+};
 
 const channel = channelInfo({ followerCount: 2 });
 const notice = { id: 1, channelId: 7, kind: 3, title: '다음 방송은 금요일 9시', content: '금요일에 만나요', isPinned: true, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-20T00:00:00.000Z' };
@@ -145,5 +152,24 @@ describe('/channels/:id/live', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("reads the stream again at once when the chat room says it stopped (STREAMS_CHANGE), not at the next poll", async () => {
+    let on = true;
+    renderLive({ 'GET /api/channels/7/stream': () => (on ? jsonResponse(200, liveStream) : refusal(400, 'live.offline', '방송 중이 아닙니다.')) });
+    await screen.findByLabelText('첫 방송 영상');
+    expect(screen.getByRole('complementary', { name: '채팅' }).getAttribute('data-stream-id')).toBe('11');
+    const streamReads = () => calls.filter((c) => c.url.includes('/api/channels/7/stream?')).length;
+    const before = streamReads();
+    on = false;
+    // other room events leave the stream alone
+    act(() => mockRoomOptions?.onEvent?.({ type: 'notice', room: '7', text: '안내', at: new Date().toISOString() }));
+    expect(streamReads()).toBe(before);
+    act(() => mockRoomOptions?.onEvent?.({ type: 'STREAMS_CHANGE', room: '7', streamId: '11', live: false, at: new Date().toISOString() }));
+    // well before the 10 s poll
+    expect(await screen.findByText('지금은 방송 중이 아닙니다.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(streamReads()).toBe(before + 1);
+    // off air the chat leaves the room
+    expect(screen.getByRole('complementary', { name: '채팅' }).getAttribute('data-stream-id')).toBe('');
   });
 });

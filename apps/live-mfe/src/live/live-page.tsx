@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { recordPlayed, useChannelPage, useChannelStream, useHeartbeat, useProfile } from '@luvcast/api-client';
-import type { ChannelNotice, ChannelStreamResponse } from '@luvcast/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { channelPageQuery, channelStreamQuery, recordPlayed, useChannelPage, useChannelStream, useHeartbeat, useProfile } from '@luvcast/api-client';
+import type { ChannelNotice, ChannelStreamResponse, ChatEvent } from '@luvcast/contracts';
 import { Button } from '@luvcast/ui';
 import { useChannelIdParam } from '../shared/channel-id';
 import { formatDuration, secondsSince } from '../shared/format';
@@ -25,7 +26,8 @@ export const headlineNotice = (notices: ChannelNotice[]): ChannelNotice | null =
 /**
  * /channels/:id/live: the player (top on a phone), title, broadcaster, viewers and on-air time,
  * the chat slot beside (desktop) or below (phone). The stream read polls every 10 s, so the page
- * turns live or offline without a reload; a refused viewer gets the access dialogs.
+ * turns live or offline without a reload, and is read again at once when the chat room says the
+ * stream started or stopped (STREAMS_CHANGE); a refused viewer gets the access dialogs.
  */
 export function LivePage() {
   const channelId = useChannelIdParam();
@@ -50,6 +52,17 @@ function LiveScreen({ channelId }: { channelId: number }) {
   const streamId = live?.stream.id ?? null;
   const [viewers, setViewers] = useState<number | null>(null);
   const now = useNow(1000);
+  const queryClient = useQueryClient();
+
+  // the room's STREAMS_CHANGE (start, stop, a restart under a new id): read the stream and the channel now, not at the next poll
+  const onRoomEvent = useCallback(
+    (e: ChatEvent) => {
+      if (e.type !== 'STREAMS_CHANGE') return;
+      void queryClient.invalidateQueries({ queryKey: channelStreamQuery(channelId, liveToken).queryKey });
+      void queryClient.invalidateQueries({ queryKey: channelPageQuery(channelId).queryKey });
+    },
+    [queryClient, channelId, liveToken],
+  );
 
   useHeartbeat(channelId, streamId, (answer) => setViewers(answer.viewerCount));
   useEffect(() => setViewers(null), [streamId]);
@@ -149,7 +162,7 @@ function LiveScreen({ channelId }: { channelId: number }) {
           </p>
         </div>
       </div>
-      <ChatSlot channelId={channelId} streamId={streamId} />
+      <ChatSlot channelId={channelId} streamId={streamId} onRoomEvent={onRoomEvent} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultChatSettings, type ChatMessage, type ChatSendAck } from '@luvcast/contracts';
 import type { ChatLine, ChatRoomState } from '@luvcast/chat-client';
@@ -275,5 +277,15 @@ describe('chat panel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('gift lines', () => {
+  it('turn their animation off under prefers-reduced-motion', () => {
+    // CSS modules are stubbed in jsdom: the stylesheet itself is read
+    const css = readFileSync(join(__dirname, 'chat-panel.module.css'), 'utf8');
+    expect(css).toMatch(/\.gift\s*\{[^}]*animation:\s*gift-in/);
+    const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    expect(reduced).toMatch(/^@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.gift\s*\{\s*animation:\s*none;/);
   });
 });
