@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       port: 4000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      redisUrl: undefined,
       pgliteDir: '.data/pglite',
       jwtSecret: DEV_JWT_SECRET,
       accessTokenTtlS: 900,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       API_PORT: '4010',
       API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/luvcast',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       PGLITE_DIR: '/tmp/x',
       JWT_SECRET: 'x'.repeat(40),
       ACCESS_TOKEN_TTL_S: '60',
@@ -39,13 +41,14 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
     });
-    expect(c).toMatchObject({ port: 4010, host: '0.0.0.0', databaseUrl: 'postgres://u@127.0.0.1:5432/luvcast', accessTokenTtlS: 60, corsOrigins: ['https://a.example', 'http://b.example:8080'], seedDemo: false });
+    expect(c).toMatchObject({ port: 4010, host: '0.0.0.0', databaseUrl: 'postgres://u@127.0.0.1:5432/luvcast', redisUrl: 'redis://127.0.0.1:6379', accessTokenTtlS: 60, corsOrigins: ['https://a.example', 'http://b.example:8080'], seedDemo: false });
   });
 
   it.each([
     ['API_PORT', 'abc'],
     ['API_PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
     ['ACCESS_TOKEN_TTL_S', '5'],
     ['CORS_ORIGINS', 'not an origin'],
     ['LOG_LEVEL', 'loud'],

@@ -14,6 +14,8 @@ const envSchema = {
   API_PORT: port('API_PORT', ports.api),
   API_HOST: text('API_HOST', '127.0.0.1'),
   DATABASE_URL: urlOf('DATABASE_URL', ['postgres', 'postgresql']),
+  // chat's rate limit and slow mode for lines sent through HTTP: the chat instances' Redis (else PostgreSQL)
+  REDIS_URL: urlOf('REDIS_URL', ['redis', 'rediss']),
   PGLITE_DIR: text('PGLITE_DIR', '.data/pglite'),
   JWT_SECRET: secret('JWT_SECRET', 32, DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_S: int('ACCESS_TOKEN_TTL_S', 30, 86_400, 900),
@@ -77,6 +79,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** the chat instances' Redis: the HTTP chat send counts against the same rate limit and slow mode there (else in PostgreSQL) */
+  redisUrl: string | undefined;
   pgliteDir: string;
   jwtSecret: string;
   accessTokenTtlS: number;
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     pgliteDir: e.PGLITE_DIR,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,

@@ -83,6 +83,25 @@ describe('chat inside the API (no DATABASE_URL)', () => {
     expect(await notified).toMatchObject({ room: String(channel), text: 'HTTP로 보낸 줄' });
   });
 
+  it('counts socket and HTTP lines against one slow mode: a line over HTTP right after one over the socket is refused with code slow', async () => {
+    const moon = await memberClient('bjmoon02');
+    expect(await join(moon)).toMatchObject({ joined: true, role: 'member' });
+    await t.app.chatModeration.updateSettings(channel, { slowSeconds: 30 }, null);
+    try {
+      expect(await moon.emitWithAck('message', { room: String(channel), text: '소켓으로' })).toMatchObject({ ok: true });
+      const jar = (await signIn(t.app, { loginId: 'bjmoon02', password: 'Star!2345' })).jar;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/channels/${channel}/stream/message`,
+        headers: mutatingHeaders(jar),
+        payload: { streamId: 's1', source: 'bot', message: 'HTTP로', messageType: 'chat' },
+      });
+      expect(res.json()).toMatchObject({ ok: false, code: 'slow' });
+    } finally {
+      await t.app.chatModeration.updateSettings(channel, { slowSeconds: 0 }, null);
+    }
+  });
+
   it('enforces a kick the API writes to the same database: the next line and the next join are refused', async () => {
     const demo = await memberClient('demo1234');
     expect(await join(demo)).toMatchObject({ joined: true });

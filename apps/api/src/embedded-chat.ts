@@ -1,4 +1,4 @@
-import { createRepositories, type Database } from '@luvcast/db';
+import { chatBusListener, createRepositories, type Database } from '@luvcast/db';
 import { loadChatConfig, startChat, type RunningChat } from '@luvcast/server-chat';
 import { ConfigError, type Config } from './config';
 
@@ -15,11 +15,12 @@ export function hostsChat(config: Pick<Config, 'databaseUrl'>, env: NodeJS.Proce
 
 /**
  * Starts the chat server (libs/server-chat) inside the API's process on the API's database: the
- * same repositories and the same PGlite instance, whose in-process LISTEN delivers the lines the
- * HTTP route publishes with pg_notify. Chat's own variables (CHAT_PORT, CHAT_HOST, REDIS_URL,
- * CORS_ORIGINS, LOG_LEVEL) come from `env`; the JWT secret is the API's, so its tokens verify.
+ * same repositories and the same PGlite instance, whose in-process LISTEN delivers what the API
+ * publishes on the chat bus (`chatBus.publish`: lines sent through HTTP, STREAMS_CHANGE). Chat's
+ * own variables (CHAT_PORT, CHAT_HOST, REDIS_URL, CORS_ORIGINS, LOG_LEVEL) come from `env`; the
+ * JWT secret is the API's, so its tokens verify.
  */
 export async function startEmbeddedChat(database: Database, config: Pick<Config, 'jwtSecret'>, env: NodeJS.ProcessEnv = process.env): Promise<RunningChat> {
   const chatConfig = { ...loadChatConfig(env), jwtSecret: config.jwtSecret };
-  return startChat(chatConfig, { store: createRepositories(database.db), listen: database.listen });
+  return startChat(chatConfig, { store: createRepositories(database.db), listen: chatBusListener(database) });
 }

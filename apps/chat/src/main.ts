@@ -1,4 +1,4 @@
-import { createDatabase, createRepositories } from '@luvcast/db';
+import { chatBusListener, createDatabase, createRepositories } from '@luvcast/db';
 import { ChatConfigError, loadChatConfig, startChat } from '@luvcast/server-chat';
 
 // chat as its own process, on the API's PostgreSQL (DATABASE_URL); the server is libs/server-chat.
@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
-  // lines sent through the API's HTTP route arrive by PostgreSQL NOTIFY (startChat LISTENs)
-  const running = await startChat(config, { store: createRepositories(database.db), listen: database.listen });
+  // what the API publishes (lines sent through HTTP, STREAMS_CHANGE) arrives by PostgreSQL NOTIFY (the chat bus)
+  const running = await startChat(config, { store: createRepositories(database.db), listen: chatBusListener(database) });
   console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
   const shutdown = async () => {
     await running.close();

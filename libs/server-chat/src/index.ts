@@ -3,5 +3,5 @@
 // and the LISTEN come in as dependencies (apps/chat/src/dependencies.spec.ts).
 export { ChatConfigError, loadChatConfig, type ChatConfig } from './config';
 export { authenticateHandshake, connectionBrand, createChatServer, type ChatApp, type ChatDeps, type ChatStore, type SocketData } from './server';
-export { postgresCounters, redisCounters, type ChatCounters } from './counters';
-export { CHAT_NOTIFY_CHANNEL, startChat, type RunningChat } from './start';
+export { createChatCounters, limitLine, postgresCounters, RATE_MAX, RATE_WINDOW_MS, redisCounters, type ChatCounters } from './counters';
+export { startChat, type RunningChat } from './start';

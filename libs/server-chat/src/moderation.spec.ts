@@ -136,6 +136,28 @@ describe('chat moderation on one instance', () => {
     expect(chat.deliverNotified(JSON.stringify({ room, text: 'x' }))).toBe(false);
   });
 
+  it('delivers an event the API published (STREAMS_CHANGE) to the room as an event, not to other rooms, and ignores a malformed one', async () => {
+    const fan = await member(port, 'bjsun03');
+    const elsewhere = await member(port, 'demo1234');
+    const otherRoom = String((await repos.channels.findByOwner(ids['bjmoon02']))!.id);
+    await join(fan);
+    await join(elsewhere, otherRoom);
+    const got = next(fan, 'event');
+    let leaked: unknown;
+    elsewhere.once('event', (e) => (leaked = e));
+    elsewhere.once('message', (m) => (leaked = m));
+    const change: ChatEvent = { type: 'STREAMS_CHANGE', room, streamId: '42', live: true, at: new Date().toISOString() };
+    expect(chat.deliverNotified(JSON.stringify(change))).toBe(true);
+    expect(await got).toEqual(change);
+    expect(chat.deliverNotified(JSON.stringify({ type: 'STREAMS_CHANGE', room, streamId: '42', live: 'yes', at: change.at }))).toBe(false);
+    expect(chat.deliverNotified(JSON.stringify({ type: 'unknown-event', room, at: change.at }))).toBe(false);
+    // what the socket sees next is what was sent next (nothing from the refused payloads)
+    const after = next(fan, 'event');
+    chat.deliverNotified(JSON.stringify({ ...change, live: false }));
+    expect(await after).toMatchObject({ type: 'STREAMS_CHANGE', live: false });
+    expect(leaked).toBeUndefined();
+  });
+
   it('delivers markup as the text it is (no HTML anywhere: the server never renders)', async () => {
     const bj = await member(port, 'bjstar01');
     const fan = await member(port, 'bjsun03');

@@ -11,6 +11,7 @@ import {
   checkLine,
   canModerate,
   chatAuth,
+  chatEvent,
   chatJoin,
   chatLeave,
   chatMessage,
@@ -32,7 +33,7 @@ import { resolveBrand, type BrandId } from '@luvcast/brand-config';
 import { isAllowedOrigin, verifyAccessToken, verifyChatTicket, type AccessClaims } from '@luvcast/server-auth';
 import * as v from 'valibot';
 import type { ChatConfig } from './config';
-import { postgresCounters, redisCounters, type ChatCounters } from './counters';
+import { limitLine, postgresCounters, redisCounters, type ChatCounters } from './counters';
 
 
 /** The repositories chat reads and writes (libs/db; docs/adr/0011). */
@@ -108,9 +109,11 @@ export interface ChatApp {
   io: ChatServer;
   httpServer: HttpServer;
   /**
-   * Delivers a line published by the API (`POST /api/channels/{id}/stream/message` -> pg_notify
-   * 'chat_messages'): every instance LISTENs and delivers to its own sockets only (io.local), so
-   * the Redis adapter does not repeat it. A payload that is not a chat message is ignored.
+   * Delivers what the API published on the chat bus (libs/db `chatBus.publish`, pg_notify on
+   * CHAT_NOTIFY_CHANNEL): a payload that parses as `chatEvent` (STREAMS_CHANGE, ...) as an `event`,
+   * one that parses as `chatMessage` (a line sent through HTTP) as a `message`, to the room's
+   * sockets of this instance only (io.local): every instance LISTENs, so the Redis adapter must
+   * not repeat it. Anything else is ignored (false).
    */
   deliverNotified(payload: string): boolean;
   /** resolves with the bound port */
@@ -255,14 +258,8 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
       if (refused.ban) removeFromRoom(member.memberId, room, refused.ban);
       return refused;
     }
-    if (ctx.role !== 'broadcaster') {
-      const rate = await counters.rate(`${channelId}:${member.memberId}`);
-      if (!rate.ok) return { ...refuse('rate', messageText('chat.rate')), retryAfterMs: rate.retryAfterMs };
-    }
-    if (settings.slowSeconds > 0 && ctx.role === 'member') {
-      const slow = await counters.slow(`${channelId}:${member.memberId}`, settings.slowSeconds);
-      if (!slow.ok) return { ...refuse('slow', messageText('chat.slow').replace('{seconds}', String(Math.ceil(slow.retryAfterMs / 1000)))), retryAfterMs: slow.retryAfterMs };
-    }
+    const limited = await limitLine(counters, { channelId, memberId: member.memberId, role: ctx.role, settings });
+    if (limited) return limited;
     const id = randomUUID();
     const out: ChatMessage = { id, room, sender: { ...person(member), badges: badgesOf(ctx.role, ctx.subscriber) }, text, at: now() };
     io.to(room).emit('message', out);
@@ -337,6 +334,12 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
         parsed = JSON.parse(payload);
       } catch {
         return false;
+      }
+      // events carry a `type`, lines do not: an event is tried first
+      const event = v.safeParse(chatEvent, parsed);
+      if (event.success) {
+        io.local.to(event.output.room).emit('event', event.output);
+        return true;
       }
       const line = v.safeParse(chatMessage, parsed);
       if (!line.success) return false;

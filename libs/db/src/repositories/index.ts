@@ -22,6 +22,7 @@ import { channelNoticesRepository } from './channel-notices';
 import { themesRepository } from './themes';
 import { popupsRepository } from './popups';
 import { chatModerationRepository } from './chat-moderation';
+import { chatBusRepository } from './chat-bus';
 
 export * from './banners';
 export * from './channels';
@@ -46,6 +47,7 @@ export * from './channel-notices';
 export * from './themes';
 export * from './popups';
 export * from './chat-moderation';
+export * from './chat-bus';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -73,6 +75,7 @@ export function createRepositories(db: Db) {
     themes: themesRepository(db),
     popups: popupsRepository(db),
     chatModeration: chatModerationRepository(db),
+    chatBus: chatBusRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

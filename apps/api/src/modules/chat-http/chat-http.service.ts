@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { badgesOf, checkLine, isModerator, messageText, VIEWER_PRESENCE_TTL_S, type ChatAuditAction, type ChatAuditLogReply, type ChatMessage, type ChatModerationReply, type ChatPlayersReply, type ChatSendAck } from '@luvcast/contracts';
+import { badgesOf, checkLine, isModerator, VIEWER_PRESENCE_TTL_S, type ChatAuditAction, type ChatAuditLogReply, type ChatMessage, type ChatModerationReply, type ChatPlayersReply, type ChatSendAck } from '@luvcast/contracts';
 import { signChatTicket } from '@luvcast/server-auth';
-import { sql } from 'drizzle-orm';
+import { limitLine, type ChatCounters } from '@luvcast/server-chat';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
-
-/** The PostgreSQL NOTIFY channel chat instances LISTEN on for lines sent through HTTP (docs/adr/0011). */
-export const CHAT_NOTIFY_CHANNEL = 'chat_messages';
 
 /**
  * Chat over HTTP (issue 10): guest read tickets, lines sent by programs with the same checks as
  * the socket (the contracts' checkLine over the same repositories), the viewers of a live, and the
  * moderation reads of the broadcaster's (and managers') chat settings menu and audit log.
  */
-export function createChatHttpService(app: App) {
+export function createChatHttpService(app: App, counters: ChatCounters) {
   return {
     async ticket(channelId: number) {
       if (!(await app.channels.findById(channelId))) return null;
@@ -21,7 +18,11 @@ export function createChatHttpService(app: App) {
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
 
-    /** A program's line: same rules as the socket; published with pg_notify (every chat instance LISTENs). */
+    /**
+     * A program's line: the socket's rules (checkLine), then the same rate limit and slow mode
+     * (`limitLine` of server-chat over the counters the chat instances share); published on the
+     * chat bus, which every chat instance LISTENs on. Null for an unknown channel.
+     */
     async send(member: AuthedMember, channelId: number, text: string): Promise<ChatSendAck | null> {
       const [ctx, settings, bannedWords] = await Promise.all([
         app.chatModeration.memberContext(channelId, member.id),
@@ -31,10 +32,11 @@ export function createChatHttpService(app: App) {
       if (!ctx) return null;
       const refused = checkLine({ ...ctx, settings, bannedWords }, text);
       if (refused) return refused;
-      if (ctx.role !== 'broadcaster' && (await app.rateLimits.hit(`chat:rate:${channelId}:${member.id}`, 3)) > 5) return { ok: false, code: 'rate', msg: messageText('chat.rate') };
+      const limited = await limitLine(counters, { channelId, memberId: member.id, role: ctx.role, settings });
+      if (limited) return limited;
       const id = randomUUID();
       const line: ChatMessage = { id, room: String(channelId), sender: { loginId: member.loginId, nickname: member.row.nickname, badges: badgesOf(ctx.role, ctx.subscriber) }, text, at: new Date().toISOString() };
-      await app.db.execute(sql`select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(line)})`);
+      await app.chatBus.publish(line);
       return { ok: true, id };
     },
 

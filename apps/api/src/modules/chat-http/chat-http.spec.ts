@@ -42,6 +42,31 @@ describe('chat over HTTP', () => {
     }
   });
 
+  it('applies slow mode to lines sent over HTTP like the socket: the second line within the wait is refused with code slow; the broadcaster is exempt', async () => {
+    const body = { streamId: 's1', source: 'bot', message: '천천히', messageType: 'chat' };
+    await t.app.chatModeration.updateSettings(channel, { slowSeconds: 30 }, null);
+    try {
+      expect((await post(`/api/channels/${channel}/stream/message`, body, viewer)).json()).toMatchObject({ ok: true });
+      const slow = (await post(`/api/channels/${channel}/stream/message`, body, viewer)).json();
+      expect(slow).toMatchObject({ ok: false, code: 'slow', msg: expect.stringContaining('저속 모드입니다.') });
+      expect(slow.retryAfterMs).toBeGreaterThan(25_000);
+      expect(slow.retryAfterMs).toBeLessThanOrEqual(30_000);
+      for (let i = 0; i < 2; i++) expect((await post(`/api/channels/${channel}/stream/message`, body, star)).json()).toMatchObject({ ok: true });
+    } finally {
+      await t.app.chatModeration.updateSettings(channel, { slowSeconds: 0 }, null);
+    }
+  });
+
+  it('applies the rate limit to lines sent over HTTP: the sixth line within 3 s is refused with code rate; the broadcaster has none', async () => {
+    const other = (await signIn(t.app, { loginId: 'bjmoon02', password: 'Star!2345' })).jar;
+    const body = { streamId: 's1', source: 'bot', message: '빠르게', messageType: 'chat' };
+    const acks = [];
+    for (let i = 0; i < 6; i++) acks.push((await post(`/api/channels/${channel}/stream/message`, body, other)).json());
+    expect(acks.slice(0, 5).every((a) => a.ok === true)).toBe(true);
+    expect(acks[5]).toMatchObject({ ok: false, code: 'rate', msg: '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.' });
+    for (let i = 0; i < 6; i++) expect((await post(`/api/channels/${channel}/stream/message`, body, star)).json()).toMatchObject({ ok: true });
+  });
+
   it('lists viewers: a count for everyone, names for the broadcaster and managers', async () => {
     const get = (jar?: CookieJar) => t.app.inject({ method: 'GET', url: `/api/channels/${channel}/stream/players`, headers: { ...CLIENT, host: API_HOST, cookie: jar?.header() ?? '' } });
     expect((await get()).json()).toEqual({ count: 0 });
