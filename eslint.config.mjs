@@ -142,13 +142,24 @@ export default [
   },
   // inside a remote: src/<feature>/ folders import ../shared/ and libs, never another feature;
   // src/shared/ imports no feature (the root files, routes.tsx and other exposed modules, compose)
+  // (a sub-folder of a feature, src/<feature>/<part>/, may import its feature with ../ and ../../shared/)
   {
-    files: ['apps/*-mfe/src/*/**/*.ts', 'apps/*-mfe/src/*/**/*.tsx'],
+    files: ['apps/*-mfe/src/*/*.ts', 'apps/*-mfe/src/*/*.tsx'],
     ignores: ['apps/*-mfe/src/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^\\.\\./(?!shared/)', message: 'A feature folder imports only ../shared/ and libs, never another feature (docs/architecture.md "Inside a remote").' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/*-mfe/src/*/*/**/*.ts', 'apps/*-mfe/src/*/*/**/*.tsx'],
+    ignores: ['apps/*-mfe/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!shared/)', message: 'A feature folder imports only ../shared/ and libs, never another feature (docs/architecture.md "Inside a remote").' }] },
       ],
     },
   },

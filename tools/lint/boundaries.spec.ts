@@ -68,11 +68,22 @@ const routeCases: [string, string, string, boolean][] = [
   ["a route's spec -> libs/db (seeding its test database)", 'apps/api/src/modules/my/routes/probe.spec.ts', "import { ping } from '@luvcast/db';\nexport const p = ping;\n", false],
 ];
 
+const FEATURE_IMPORTS = 'no-restricted-imports';
+/** [what, file, code, the rule fires]: inside a remote, a feature folder (and its sub-folders) imports only its own files, ../shared/ and libs */
+const featureCases: [string, string, string, boolean][] = [
+  ['a feature -> another feature', 'apps/live-mfe/src/live/probe.ts', "import { SettingsForm } from '../studio/settings-form';\nexport const p = SettingsForm;\n", true],
+  ["a feature's sub-folder -> another feature", 'apps/live-mfe/src/live/chat/probe.ts', "import { SettingsForm } from '../../studio/settings-form';\nexport const p = SettingsForm;\n", true],
+  // allowed
+  ['a feature -> the remote\'s shared folder', 'apps/live-mfe/src/live/probe.ts', "import { useFailureText } from '../shared/failure-text';\nexport const p = useFailureText;\n", false],
+  ["a feature's sub-folder -> the remote's shared folder", 'apps/live-mfe/src/live/chat/probe.ts', "import { useFailureText } from '../../shared/failure-text';\nexport const p = useFailureText;\n", false],
+  ["a feature's sub-folder -> its own feature", 'apps/live-mfe/src/live/chat/probe.ts', "import { ChatSlot } from '../chat-slot';\nexport const p = ChatSlot;\n", false],
+];
+
 describe('module boundaries (eslint.config.mjs)', () => {
   let answer: Answer;
   beforeAll(() => {
     answer = lint({
-      snippets: [...cases, ...routeCases].map(([, filePath, code]) => ({ filePath, code })),
+      snippets: [...cases, ...routeCases, ...featureCases].map(([, filePath, code]) => ({ filePath, code })),
       cycle: {
         'a.ts': "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
         'b.ts': "import { a } from './a';\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n",
@@ -99,6 +110,14 @@ describe('module boundaries (eslint.config.mjs)', () => {
     const expected = fires ? [{ ruleId: ROUTE_IMPORTS, message: expect.stringContaining("An API route never touches the database: call its area's service") }] : [];
     // the one message, or none: no boundary or other rule is involved
     expect(result.messages).toEqual(expected);
+  });
+
+  it.each(featureCases.map((c, i) => [c[0], i] as const))('%s', (_what, i) => {
+    const [, filePath, , fires] = featureCases[i];
+    const result = answer.results![cases.length + routeCases.length + i];
+    expect(result.filePath).toBe(filePath);
+    const restricted = result.messages.filter((m) => m.ruleId === FEATURE_IMPORTS).map((m) => m.message);
+    expect(restricted).toEqual(fires ? [expect.stringContaining('A feature folder imports only ../shared/ and libs')] : []);
   });
 
   it('reports an import cycle inside a project (import-x/no-cycle)', () => {

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { chatModerationQuery, useChatModeration } from '@luvcast/api-client';
 import { canModerate, isModerator, type ChatModerateAction, type ChatRole, type ChatSettings, type ChatSettingsPatch } from '@luvcast/contracts';
 import type { ChatRoomState } from '@luvcast/chat-client';
-import { useFailureText, useUntilText } from './line-text';
+import { useFailureText } from '../../shared/failure-text';
+import { useUntilText } from './line-text';
 import styles from './chat-panel.module.css';
 
 /** The slow-mode choices, in seconds (0: off). */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangeFavoriteEmoticon, useEmojiList } from '@luvcast/api-client';
 import type { Emoji } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
-import { useFailureText } from './line-text';
+import { useFailureText } from '../../shared/failure-text';
 import styles from './chat-panel.module.css';
 
 /** The text an emoticon puts into a chat line (lines are plain text; the token names the emoticon). */

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@luvcast/api-client';
 import type { ChatAction, ChatBadge, ChatBan, ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
 
@@ -96,13 +95,4 @@ export function useLineText(): (line: ChatLine) => string {
     if (line.kind === 'event') return eventText(line.event);
     return actionText(line.action);
   };
-}
-
-/**
- * The text of a failed API call: the API's own message, else 잠시 후 다시 시도해 주세요. (src/shared's
- * useFailureText; eslint keeps this sub-folder of a feature off ../../shared/).
- */
-export function useFailureText(): (failure: unknown) => string {
-  const { t } = useLingui();
-  return (failure) => (failure instanceof ApiError && failure.msg ? failure.msg : t`잠시 후 다시 시도해 주세요.`);
 }
