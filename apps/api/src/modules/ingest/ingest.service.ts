@@ -2,14 +2,16 @@ import { BROADCAST_KINDS, LIVE_SILENCE_LIMIT_MS, type IngestRendition } from '@l
 import type { Db } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import type { App, Refusal } from '../../types';
+import { streamsChange } from '../live/streams-change';
 
-export type IngestServiceDeps = Pick<App, 'db' | 'config' | 'channels' | 'members' | 'streams' | 'viewerPresence' | 'liveService'>;
+export type IngestServiceDeps = Pick<App, 'db' | 'config' | 'channels' | 'members' | 'streams' | 'viewerPresence' | 'liveService' | 'chatBus'>;
 
 /**
  * The ingest hooks: an encoder publishes (a live stream row, state starting), its first segment
  * is ready (state live, the channel on air), it stops (the live ends; its recording becomes a
  * record-kind stream). Every change of a channel's live state happens in one transaction with
- * the stream row, so `channels.is_live` never disagrees with `streams`.
+ * the stream row, so `channels.is_live` never disagrees with `streams`; the same transaction
+ * publishes `STREAMS_CHANGE` to the channel's chat room (`streamsChange`), delivered at commit.
  */
 export function createIngestService(app: IngestServiceDeps) {
   return {
@@ -54,6 +56,8 @@ export function createIngestService(app: IngestServiceDeps) {
         await app.streams.update(stream.id, { state: 'live', renditions: input.renditions, lastAliveAt: new Date() }, tx);
         await app.channels.lock(stream.channelId, tx);
         await app.channels.setLive(stream.channelId, stream.id, tx);
+        // a repeated ready (already on air) tells the room nothing new
+        if (stream.state !== 'live') await app.chatBus.publish(streamsChange(stream.channelId, stream.id, true), tx);
         return null;
       });
     },
@@ -85,6 +89,7 @@ export function createIngestService(app: IngestServiceDeps) {
           const channel = await app.channels.lock(stream.channelId, tx);
           if (channel?.liveStreamId === stream.id) await app.channels.setLive(channel.id, null, tx);
           await app.viewerPresence.clear(stream.id, tx);
+          await app.chatBus.publish(streamsChange(stream.channelId, stream.id, false), tx);
         }
         return ended;
       });

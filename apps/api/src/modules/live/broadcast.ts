@@ -4,9 +4,10 @@ import { hashPassword } from '@luvcast/server-auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import type { LiveUrls } from './live-urls';
+import { streamsChange } from './streams-change';
 import { cardOf, channelInfoOf, noticeOf, streamItemOf } from './live-view';
 
-export type BroadcastDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence'>;
+export type BroadcastDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'chatBus'>;
 
 /** How many followed channels and played streams the member main page shows. */
 export const VIEW_MAIN_SIZE = 20;
@@ -79,8 +80,9 @@ export function createBroadcastOps(app: BroadcastDeps) {
     closeIngestSession,
 
     /**
-     * Ends a live (idempotent): state ended, end time, the channel off air, viewers forgotten; with
-     * a recording, the record-kind stream of that VOD (once per live). Answers the ended stream.
+     * Ends a live (idempotent): state ended, end time, the channel off air, viewers forgotten,
+     * `STREAMS_CHANGE` (live false) to the channel's chat room; with a recording, the record-kind
+     * stream of that VOD (once per live). Answers the ended stream.
      */
     async endLive(streamId: number, recording: { path: string; durationS: number } | null): Promise<StreamRow | null> {
       return app.db.transaction(async (t) => {
@@ -96,6 +98,8 @@ export function createBroadcastOps(app: BroadcastDeps) {
           const channel = await app.channels.lock(stream.channelId, tx);
           if (channel?.liveStreamId === stream.id) await app.channels.setLive(channel.id, null, tx);
           await app.viewerPresence.clear(stream.id, tx);
+          // the chat room hears it when the transaction commits (NOTIFY is transactional)
+          await app.chatBus.publish(streamsChange(stream.channelId, stream.id, false), tx);
         }
         if (recording && !(await app.streams.recordOf(stream.id, tx))) {
           await app.streams.create(
