@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
   // what the API publishes (lines sent through HTTP, STREAMS_CHANGE) arrives by PostgreSQL NOTIFY (the chat bus)
   const running = await startChat(config, { store: createRepositories(database.db), listen: chatBusListener(database) });
-  console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis adapter' : 'in-memory adapter'})`);
+  console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis streams adapter' : 'in-memory adapter'}, connection state recovery)`);
   const shutdown = async () => {
     await running.close();
     await database.close();

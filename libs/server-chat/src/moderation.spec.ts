@@ -158,6 +158,57 @@ describe('chat moderation on one instance', () => {
     expect(leaked).toBeUndefined();
   });
 
+  it('does not give the room back on recovery to a member kicked while their transport was down: they hear why, not what was said', async () => {
+    const bj = await member(port, 'bjstar01');
+    const away = await member(port, 'demo1234');
+    await join(bj);
+    await join(away);
+    const serverSide = chat.io.sockets.sockets.get(away.id!)!;
+    const gone = new Promise((resolve) => serverSide.once('disconnect', resolve));
+    away.io.engine.close();
+    await gone;
+    expect(await bj.emitWithAck('moderate', { type: 'kick', room, target: 'demo1234', reason: '자리 비움 중 도배', minutes: 5 })).toEqual({ ok: true });
+    await say(bj, '강퇴 뒤의 줄');
+    const heard: unknown[] = [];
+    away.on('message', (m) => heard.push(m));
+    away.on('action', (a) => heard.push(a));
+    const told = next(away, 'connection');
+    away.connect();
+    await new Promise<void>((resolve) => away.once('connect', () => resolve()));
+    expect(away.recovered).toBe(true);
+    expect((await told) as ChatConnection).toMatchObject({ room, joined: false, ban: { kind: 'kick', reason: '자리 비움 중 도배' } });
+    expect(await say(away, '돌아왔다')).toMatchObject({ ok: false, code: 'not-joined' });
+    await say(bj, '이것도 못 들어요');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([]);
+    await bj.emitWithAck('moderate', { type: 'unkick', room, target: 'demo1234' });
+  });
+
+  it('on recovery under another identity, the socket leaves the first member\'s personal room (kicks of that member no longer reach it)', async () => {
+    const bj = await member(port, 'bjstar01');
+    const shared = await member(port, 'bjmoon02');
+    await join(bj);
+    await join(shared);
+    const serverSide = chat.io.sockets.sockets.get(shared.id!)!;
+    const gone = new Promise((resolve) => serverSide.once('disconnect', resolve));
+    shared.io.engine.close();
+    await gone;
+    const sun = (await repos.members.findByLoginId('bjsun03'))!;
+    shared.auth = { type: 'oauth', token: await signAccessToken({ memberId: sun.id, loginId: 'bjsun03', nickname: sun.nickname, sessionId: 's-bjsun03', brand: 'luv' }, SECRET, 900) };
+    shared.connect();
+    await new Promise<void>((resolve) => shared.once('connect', () => resolve()));
+    expect(shared.recovered).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect([...chat.io.sockets.sockets.get(shared.id!)!.rooms].filter((r) => r.startsWith('member:'))).toEqual([`member:${sun.id}`]);
+    let told: unknown;
+    shared.on('connection', (c) => (told = c));
+    expect(await bj.emitWithAck('moderate', { type: 'kick', room, target: 'bjmoon02', reason: '다른 사람', minutes: 1 })).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(told).toBeUndefined();
+    expect(await say(shared, '저는 bjsun03')).toMatchObject({ ok: true });
+    await bj.emitWithAck('moderate', { type: 'unkick', room, target: 'bjmoon02' });
+  });
+
   it('delivers markup as the text it is (no HTML anywhere: the server never renders)', async () => {
     const bj = await member(port, 'bjstar01');
     const fan = await member(port, 'bjsun03');

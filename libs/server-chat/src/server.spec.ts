@@ -37,6 +37,21 @@ const joined = (s: Client, room: string) =>
   });
 const nextMessage = (s: Client) => new Promise<ChatMessage>((resolve) => s.once('message', resolve));
 
+/**
+ * Drops a client's transport (as a network loss would: no socket.io disconnect packet) and waits
+ * until its server side has noticed; the client stays disconnected until `connect()` (reconnection
+ * is off in these tests, so what is sent meanwhile is certainly missed).
+ */
+async function dropTransport(server: ChatApp, s: Client) {
+  const serverSide = server.io.sockets.sockets.get(s.id!);
+  if (!serverSide) throw new Error('not connected to this instance');
+  const gone = new Promise<string>((resolve) => serverSide.once('disconnect', resolve));
+  const down = new Promise((resolve) => s.once('disconnect', resolve));
+  s.io.engine.close();
+  await down;
+  expect(await gone).toBe('transport close');
+}
+
 // rooms are channel ids of the seeded database (one per test, so rate limits and settings do not meet)
 let rooms: Record<string, string> = {};
 const R = (name: string) => rooms[name];
@@ -181,6 +196,41 @@ describe('chat server', () => {
     expect((await connectError(client(port, { auth: { type: 'oauth', token }, extraHeaders: { origin: 'http://luv.localhost:4200' } }))).message).toBe('Unauthorized');
   });
 
+  it('recovers a socket whose transport dropped briefly: the same socket, still in its rooms, with the line sent meanwhile', async () => {
+    const room = R('room-1');
+    const a = client(port, { auth: { type: 'oauth', token: await tokenFor('rec00001', '보내는이', 31) } });
+    const b = client(port, { auth: { type: 'oauth', token: await tokenFor('rec00002', '끊긴이', 32) } });
+    await Promise.all([connected(a), connected(b)]);
+    await joined(a, room);
+    await joined(b, room);
+    const id = b.id!;
+    expect(b.recovered).toBe(false);
+
+    await dropTransport(chat, b);
+    expect(await a.emitWithAck('message', { room, text: '없는 동안 보낸 줄' })).toMatchObject({ ok: true });
+    const missed = nextMessage(b);
+    b.connect();
+    await connected(b);
+    expect(b.recovered).toBe(true);
+    expect(b.id).toBe(id);
+    expect(await missed).toMatchObject({ room, sender: { loginId: 'rec00001' }, text: '없는 동안 보낸 줄' });
+    // back in the room without a new join: it hears the next line and may write
+    const next = nextMessage(b);
+    await a.emitWithAck('message', { room, text: '다시 만나요' });
+    expect((await next).text).toBe('다시 만나요');
+    expect(await b.emitWithAck('message', { room, text: '돌아왔어요' })).toMatchObject({ ok: true });
+  });
+
+  it('checks the token again on recovery: a session with a token that no longer verifies gets Unauthorized', async () => {
+    const b = client(port, { auth: { type: 'oauth', token: await tokenFor('rec00003', '만료', 33) } });
+    await connected(b);
+    await joined(b, R('room-1'));
+    await dropTransport(chat, b);
+    b.auth = { type: 'oauth', token: 'expired-or-garbage' };
+    b.connect();
+    expect((await connectError(b)).message).toBe('Unauthorized');
+  });
+
   it('lets a guest read on any brand', async () => {
     await connected(client(port, { auth: { type: '', token: '' }, extraHeaders: { origin: 'http://bell.localhost:4200' } }));
   });
@@ -249,5 +299,29 @@ withRedis('two chat instances sharing Redis', () => {
       got = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
     }
     expect(got).toMatchObject({ room: R('room-r'), sender: { loginId: 'multi01', nickname: '하나' } });
+  });
+
+  it('recovers a dropped socket from the session kept in Redis, with the line sent from the other instance meanwhile', async () => {
+    const a = client(ports[0], { auth: { type: 'oauth', token: await tokenFor('multi03', '셋', 13) } });
+    const b = client(ports[1], { auth: { type: 'oauth', token: await tokenFor('multi04', '넷', 14) } });
+    await Promise.all([connected(a), connected(b)]);
+    await joined(a, R('room-r'));
+    await joined(b, R('room-r'));
+    // wait until lines cross over (the stream reader starts asynchronously)
+    let crossed: ChatMessage | undefined;
+    for (let i = 0; i < 20 && !crossed; i++) {
+      const received = nextMessage(b);
+      await a.emitWithAck('message', { room: R('room-r'), text: `준비 ${i}` });
+      crossed = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
+    }
+    expect(crossed).toBeDefined();
+    const id = b.id;
+    await dropTransport(instances[1], b);
+    await a.emitWithAck('message', { room: R('room-r'), text: '레디스에 남은 줄' });
+    const missed = nextMessage(b);
+    b.connect();
+    await connected(b);
+    expect([b.recovered, b.id]).toEqual([true, id]);
+    expect((await missed).text).toBe('레디스에 남은 줄');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -54,6 +54,22 @@ export interface SocketData {
 
 /** The personal room of a member's sockets on every instance (kicks reach them there). */
 const memberRoom = (memberId: number) => `member:${memberId}`;
+
+/**
+ * Connection state recovery (socket.io 4.6+): a socket whose transport dropped comes back within
+ * this time with its id, rooms and the packets it missed. Middlewares run again on recovery, so
+ * the handshake token is checked again.
+ */
+export const RECOVERY_MAX_DISCONNECTION_MS = 2 * 60_000;
+
+/** What socket.io keeps of a dropped socket and hands back on recovery (socket.io-adapter `Session`). */
+interface RecoveredSession {
+  rooms: string[];
+  data: Partial<SocketData> | undefined;
+  /** each missed packet's data: [event, payload, offset] */
+  missedPackets: unknown[][];
+}
+type AdapterFactory = new (nsp: unknown) => { restoreSession(pid: string, offset: string): Promise<RecoveredSession | null> };
 /** A room is a channel id. */
 const channelOf = (room: string): number | null => (/^[1-9]\d{0,9}$/.test(room) && Number(room) <= 2_147_483_647 ? Number(room) : null);
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -139,17 +155,65 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
     },
     pingInterval: 10_000,
     pingTimeout: 20_000,
+    // skipMiddlewares false: a recovering socket goes through the handshake auth again
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MAX_DISCONNECTION_MS, skipMiddlewares: false },
   });
 
-  let redis: Redis[] = [];
+  // Several instances: the Redis Streams adapter (broadcasts through a Redis stream, sessions of
+  // dropped sockets as Redis keys), which, unlike the PUB/SUB one, supports connection state
+  // recovery, across instances too. One client here; the adapter duplicates it for its blocking reads.
+  // Alone: socket.io's in-memory SessionAwareAdapter (what connectionStateRecovery sets up).
+  let redis: Redis | null = null;
+  /** the adapter's own connections (stream reader, PUB/SUB): a reader blocked in XREAD would outlive close() by up to 5 s */
+  const adapterConnections: Redis[] = [];
   if (config.redisUrl) {
-    const pub = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => log.error('chat: redis error', err.message));
-    io.adapter(createAdapter(pub, sub));
-    redis = [pub, sub];
+    // disconnectTimeout: how long a closing connection may wait for Redis to end it (a blocked XREAD does not)
+    const client = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, disconnectTimeout: 200 });
+    client.on('error', (err) => log.error('chat: redis error', err.message));
+    const duplicate = client.duplicate.bind(client);
+    client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
+      const connection = duplicate(...args);
+      adapterConnections.push(connection);
+      return connection;
+    };
+    redis = client;
   }
-  const counters: ChatCounters = deps.counters ?? (redis[0] ? redisCounters(redis[0]) : postgresCounters(store.rateLimits));
+  const baseAdapter = (redis ? createAdapter(redis) : io.adapter()) as unknown as AdapterFactory;
+  io.adapter(withoutBannedRooms(baseAdapter) as never);
+  const counters: ChatCounters = deps.counters ?? (redis ? redisCounters(redis) : postgresCounters(store.rateLimits));
+
+  /**
+   * A member kicked or blacklisted while their transport was down must not get the room back on
+   * recovery: the session (rooms and missed packets) is checked against the bans before socket.io
+   * replays it. Rooms where the member is banned are dropped with their missed lines, actions and
+   * events; the `connection` packets (which tell why and until when) are kept.
+   */
+  function withoutBannedRooms(Base: AdapterFactory) {
+    return function RecoveryCheckedAdapter(nsp: unknown) {
+      const adapter = new Base(nsp);
+      const restore = adapter.restoreSession.bind(adapter);
+      adapter.restoreSession = async (pid, offset) => {
+        const session = await restore(pid, offset);
+        const member = session?.data?.member;
+        if (!session || !member) return session;
+        const banned = new Set<string>();
+        for (const room of session.rooms) {
+          const channelId = channelOf(room);
+          if (channelId === null) continue;
+          const ctx = await store.chatModeration.memberContext(channelId, member.memberId);
+          if (!ctx || ctx.ban) banned.add(room);
+        }
+        if (!banned.size) return session;
+        const roomOf = (packet: unknown[]) => (packet[1] as { room?: unknown } | undefined)?.room;
+        return {
+          ...session,
+          rooms: session.rooms.filter((r) => !banned.has(r)),
+          missedPackets: session.missedPackets.filter((p) => p[0] === 'connection' || !banned.has(String(roomOf(p)))),
+        };
+      };
+      return adapter;
+    };
+  }
 
   io.use(async (socket, next) => {
     const { headers } = socket.handshake;
@@ -274,9 +338,28 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
     });
 
   // every payload a client sends is checked against its schema (@luvcast/contracts chat/socket-payloads)
+  /**
+   * After a recovery the socket is back in its rooms under the identity the handshake verified
+   * now: personal rooms of another member are left, and channel rooms a member may no longer be in
+   * (banned meanwhile) are left with a `connection {joined: false, ban}`.
+   */
+  async function recheckRecoveredRooms(socket: ChatSocket) {
+    const member = socket.data.member;
+    for (const room of [...socket.rooms]) {
+      if (room.startsWith('member:') && room !== (member ? memberRoom(member.memberId) : '')) void socket.leave(room);
+      const channelId = channelOf(room);
+      if (channelId === null || !member) continue;
+      const ctx = await store.chatModeration.memberContext(channelId, member.memberId);
+      if (ctx && !ctx.ban) continue;
+      void socket.leave(room);
+      socket.emit('connection', { room, streamId: '', joined: false, ...(ctx?.ban ? { ban: banOf(ctx.ban) } : {}) });
+    }
+  }
+
   io.on('connection', (socket: ChatSocket) => {
     const member = socket.data.member;
     if (member) void socket.join(memberRoom(member.memberId));
+    if (socket.recovered) void guarded(recheckRecoveredRooms(socket), undefined);
 
     socket.on('join', (payload, ack) => {
       void guarded(
@@ -353,7 +436,9 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
       }),
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
+      // after io.close() the adapter no longer needs them (its reader would otherwise finish its blocked XREAD first)
+      for (const connection of adapterConnections) connection.disconnect();
+      await redis?.quit().catch(() => redis?.disconnect());
     },
   };
 }
