@@ -2,11 +2,8 @@
 // when asked, reveals the stream key, ffmpeg publishes a test pattern with a tone over RTMP, and a
 // viewer on another brand finds the live on the home page and watches it (the video's currentTime
 // advances), switches quality, sees the offline state after stop and plays the VOD.
-import type { Browser, Page } from '@playwright/test';
-import { brandUrl, createMember, createVerifiedMember, expect, publishToRtmp, signInViaApi, test, type Member, type RtmpPublisher } from '../support';
-
-/** The RTMP URL for ffmpeg on this machine: the studio's host name may be a brand name Node cannot resolve. */
-const forFfmpeg = (url: string) => url.replace(/^rtmp:\/\/[^:/]+/, 'rtmp://127.0.0.1');
+import type { Page } from '@playwright/test';
+import { brandUrl, createMember, createVerifiedMember, expect, goLive, openStudio, publishToRtmp, stopLive, test } from '../support';
 
 const currentTime = (page: Page) => page.getByLabel(/ 영상$/).evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -14,38 +11,6 @@ const currentTime = (page: Page) => page.getByLabel(/ 영상$/).evaluate((video:
 async function expectPlaying(page: Page) {
   const start = await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(0).then(() => currentTime(page));
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(start + 1);
-}
-
-/** A member in the studio (luv brand) with their channel created: returns the studio page. */
-async function openStudio(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  await signInViaApi(context, 'luv', member);
-  const page = await context.newPage();
-  await page.goto(brandUrl('luv', '/studio'));
-  await page.getByRole('button', { name: '채널 만들기' }).click();
-  await expect(page.getByLabel('스트림 키')).toBeVisible();
-  return page;
-}
-
-/** Reveals the key (hidden until then) and publishes to the studio's RTMP URL; waits for 방송 중. */
-async function goLive(studio: Page): Promise<RtmpPublisher> {
-  const key = studio.getByLabel('스트림 키');
-  await expect(key).toHaveValue('••••••••••');
-  await studio.getByRole('button', { name: '보기' }).click();
-  await expect(key).toHaveValue(/^\S{12,}$/);
-  const streamKey = await key.inputValue();
-  const url = await studio.getByLabel('서버 주소').inputValue();
-  expect(url).toMatch(/^rtmp:\/\/.+\/live$/);
-  const publisher = publishToRtmp(`${forFfmpeg(url)}/${streamKey}`);
-  await expect(studio.locator('[data-on-air]')).toHaveText('방송 중', { timeout: 60_000 });
-  return publisher;
-}
-
-async function stopLive(studio: Page, publisher: RtmpPublisher) {
-  await studio.getByRole('button', { name: '방송 종료' }).click();
-  await studio.getByRole('alertdialog', { name: '방송 종료' }).getByRole('button', { name: '종료' }).click();
-  await expect(studio.locator('[data-on-air]')).toHaveText('방송 대기', { timeout: 30_000 });
-  await publisher.stop();
 }
 
 test.describe('live', () => {

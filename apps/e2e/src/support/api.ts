@@ -255,3 +255,16 @@ export async function signInViaApi(context: BrowserContext, brand: Brand, member
   expect(answer.status, answer.text).toBe(200);
   await context.addCookies(parseSetCookies([...xsrfAnswer.setCookies, ...answer.setCookies], brand).filter((c) => c.value !== ''));
 }
+
+/**
+ * Ends a browser context's session from elsewhere, as a sign-out in another browser does: `POST
+ * /api/auth/signout` from Node at `brand`'s API host with the context's cookies of that brand. The
+ * API revokes the session family (access and refresh token); the context keeps its cookies, since
+ * it never sees the answer, so its next refresh is refused.
+ */
+export async function signOutElsewhere(context: BrowserContext, brand: Brand): Promise<void> {
+  const cookies = (await context.cookies()).filter((c) => c.domain.replace(/^\./, '').endsWith(`${brand}.localhost`));
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await brandApiCall(brand, 'POST', '/api/auth/signout', { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-xsrf-token': xsrf }, {});
+  expect(answer.status, answer.text).toBe(200);
+}

@@ -5,9 +5,11 @@
 //   fresh.ts     IDs, nicknames and phone numbers that never collide across tests and workers
 //   pages.ts     page helpers: sign-in, identity popup, phone step, menu navigation
 //   ffmpeg.ts    publishToRtmp(): an encoder publishing a test pattern with a tone over RTMP
+//   live.ts      going live from the studio: openStudio(), goLive(), stopLive(), startLive()
 export * from './stack';
 export * from './fixtures';
 export * from './api';
 export * from './fresh';
 export * from './pages';
 export * from './ffmpeg';
+export * from './live';
