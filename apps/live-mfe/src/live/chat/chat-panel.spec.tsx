@@ -174,6 +174,16 @@ describe('chat panel', () => {
     expect(document.activeElement).toBe(name);
   });
 
+  it('closes the name menu on a press outside it, and not on a press inside it', () => {
+    mockRoom = roomState({ role: 'manager', lines: [line('철수', '안녕')] });
+    renderPanel(caster);
+    fireEvent.click(screen.getByRole('button', { name: '철수' }));
+    fireEvent.pointerDown(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it("gives the broadcaster a settings menu wired to the contract's actions", async () => {
     mockRoom = roomState({ role: 'broadcaster' });
     renderPanel(caster);

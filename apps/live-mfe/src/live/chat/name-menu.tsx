@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { allowedActions, type ChatModerateAction, type ChatRole, type ChatSender } from '@luvcast/contracts';
 import type { ChatRoomState } from '@luvcast/chat-client';
@@ -57,6 +57,33 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
   const menuId = useId();
 
   useEffect(() => () => clearTimeout(press.current), []);
+  // The menu is a popover in the top layer: the chat list's scrolling and its lines' paint
+  // containment (content-visibility) would otherwise clip it. It opens under the name (above it
+  // near the bottom of the window); a press outside it and its name, or Escape, closes it.
+  useLayoutEffect(() => {
+    const el = menu.current;
+    const anchor = button.current;
+    if (!open || !el || !anchor) return;
+    if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
+    const place = () => {
+      const r = anchor.getBoundingClientRect();
+      const below = r.bottom + el.offsetHeight <= window.innerHeight;
+      el.style.left = `${Math.max(0, Math.min(r.left, window.innerWidth - el.offsetWidth))}px`;
+      el.style.top = `${below ? r.bottom : Math.max(0, r.top - el.offsetHeight)}px`;
+    };
+    place();
+    const outside = (e: PointerEvent) => {
+      if (el.contains(e.target as Node) || anchor.contains(e.target as Node)) return;
+      setOpen(false);
+      setChosen(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('resize', place);
+    };
+  }, [open, chosen]);
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"], input')?.focus();
   }, [open, chosen]);
@@ -118,7 +145,7 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
         {sender.nickname}
       </button>
       {open ? (
-        <div ref={menu} id={menuId} className={styles.menu} onKeyDown={onMenuKey}>
+        <div ref={menu} id={menuId} popover="manual" className={styles.menu} onKeyDown={onMenuKey}>
           {chosen ? (
             <form
               className={styles.menuForm}
