@@ -425,7 +425,7 @@ else {
 
   const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
   console.log(`${clients} clients in one room over ${workers} worker processes (websocket), ${rate} msg/s from ${senders} senders, ${seconds} s (+${drain} s drain), loopback`);
-  console.log(`${os.cpus().length} CPUs, load average ${load}; apps/chat: tsx, ${redisUrl ? 'Redis adapter and counters' : 'in-memory adapter, counters in PostgreSQL'}, ${db.note}, room = channel ${ROOM_ID}`);
+  console.log(`${os.cpus().length} CPUs, load average ${load}; apps/chat: tsx, ${redisUrl ? 'Redis Streams adapter and counters' : 'in-memory adapter, counters in PostgreSQL'}, ${db.note}, room = channel ${ROOM_ID}`);
   const kinds = only ? [only] : ['bare', 'luvcast'];
   const rows = [];
   try {
