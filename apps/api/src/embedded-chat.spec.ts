@@ -3,15 +3,11 @@
 // state the API writes is what chat enforces (same database instance), and that a line sent
 // through the API's HTTP route reaches the sockets by the in-process NOTIFY.
 import { createServer } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
-import { signAccessToken } from '@luvcast/server-auth';
-import type { RunningChat } from '@luvcast/server-chat';
+import type { ChatMessage } from '@luvcast/contracts';
 import { ConfigError } from './config';
-import { hostsChat, startEmbeddedChat } from './embedded-chat';
-import { createTestApp, mutatingHeaders, signIn, TEST_SECRET, type TestApp } from './testing/test-app';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { hostsChat } from './embedded-chat';
+import { startTestChat, type ChatClient, type TestChat } from './testing/test-chat';
+import { createTestApp, mutatingHeaders, signIn, type TestApp } from './testing/test-app';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -24,35 +20,23 @@ const freePort = () =>
   });
 
 let t: TestApp;
-let chat: RunningChat;
+let chat: TestChat;
 let port: number;
 let channel: number;
-const clients: Client[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   port = await freePort();
-  chat = await startEmbeddedChat(t.database, { jwtSecret: TEST_SECRET }, { CHAT_PORT: String(port), CHAT_HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  chat = await startTestChat(t, port);
   channel = (await t.app.channels.findByOwnerLoginId('bjstar01'))!.id;
 });
 afterAll(async () => {
-  for (const c of clients) c.disconnect();
   await chat?.close();
   await t?.close();
 });
 
-async function memberClient(loginId: string): Promise<Client> {
-  const m = (await t.app.members.findByLoginId(loginId))!;
-  const token = await signAccessToken({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, sessionId: `s-${loginId}`, brand: 'luv' }, TEST_SECRET, 900);
-  const socket: Client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { type: 'oauth', token } });
-  clients.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-const join = (s: Client) => s.emitWithAck('join', { room: String(channel), streamId: 's1', source: 'web' });
-const nextMessage = (s: Client) => new Promise<ChatMessage>((resolve) => s.once('message', resolve));
+const memberClient = (loginId: string) => chat.member(loginId);
+const join = (s: ChatClient) => s.emitWithAck('join', { room: String(channel), streamId: 's1', source: 'web' });
+const nextMessage = (s: ChatClient) => new Promise<ChatMessage>((resolve) => s.once('message', resolve));
 
 describe('chat inside the API (no DATABASE_URL)', () => {
   it('is on unless DATABASE_URL is set or CHAT_EMBEDDED=off; a bad CHAT_EMBEDDED is named', () => {

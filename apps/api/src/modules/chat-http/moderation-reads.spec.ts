@@ -1,27 +1,17 @@
 // GET /api/channels/{id}/chat/moderation and /chat/audit-log: who may read them, and that an action
 // taken over the chat socket (a manager's kick) shows up with actor, target, reason and expiry.
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
-import { createRepositories } from '@luvcast/db';
-import { signAccessToken } from '@luvcast/server-auth';
-import { createChatServer, type ChatApp } from '@luvcast/server-chat';
-import { API_HOST, CLIENT, createTestApp, signIn, TEST_SECRET, type CookieJar, type TestApp } from '../../testing/test-app';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { API_HOST, CLIENT, createTestApp, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { startTestChat, type TestChat } from '../../testing/test-chat';
 
 let t: TestApp;
-let chat: ChatApp;
-let chatPort: number;
+let chat: TestChat;
 let star: CookieJar;
 let manager: CookieJar;
 let member: CookieJar;
 let channel: number;
-const clients: Client[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  chat = createChatServer({ port: 0, host: '127.0.0.1', jwtSecret: TEST_SECRET, redisUrl: undefined, corsOrigins: [], logLevel: 'silent', production: false }, { store: createRepositories(t.database.db) }, quiet);
-  chatPort = await chat.listen(0, '127.0.0.1');
+  chat = await startTestChat(t);
   channel = (await t.app.channels.findByOwnerLoginId('bjstar01'))!.id;
   const star01 = (await t.app.members.findByLoginId('bjstar01'))!;
   await t.app.chatModeration.addManager(channel, (await t.app.members.findByLoginId('demo1234'))!.id, star01.id);
@@ -30,24 +20,13 @@ beforeAll(async () => {
   member = (await signIn(t.app, { loginId: 'bjmoon02', password: 'Star!2345' })).jar;
 });
 afterAll(async () => {
-  for (const c of clients) c.disconnect();
   await chat?.close();
   await t?.close();
 });
 
 const get = (url: string, jar?: CookieJar) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, cookie: jar?.header() ?? '' } });
 
-async function socketOf(loginId: string): Promise<Client> {
-  const m = (await t.app.members.findByLoginId(loginId))!;
-  const token = await signAccessToken({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, sessionId: `s-${loginId}`, brand: 'luv' }, TEST_SECRET, 900);
-  const socket: Client = connect(`http://127.0.0.1:${chatPort}`, { transports: ['websocket'], reconnection: false, auth: { type: 'oauth', token } });
-  clients.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const socketOf = (loginId: string) => chat.member(loginId);
 
 describe('GET /api/channels/{id}/chat/moderation', () => {
   it('shows the broadcaster and the managers the settings, managers, banned words, blacklist and kicks in force', async () => {

@@ -1,55 +1,33 @@
 // STREAMS_CHANGE in the chat room: a live going on air (ready hook) and ending (unpublish hook,
 // stop-stream, the sweep of silent lives) reaches a real socket.io client joined to the channel's
 // room on the chat the API hosts (embedded run: the chat bus is PGlite's in-process NOTIFY).
-import { createServer } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ChatEvent, ClientToServerEvents, ServerToClientEvents } from '@luvcast/contracts';
-import { signChatTicket } from '@luvcast/server-auth';
-import type { RunningChat } from '@luvcast/server-chat';
-import { startEmbeddedChat } from '../../embedded-chat';
-import { createTestApp, mutatingHeaders, signIn, TEST_SECRET, type TestApp } from '../../testing/test-app';
+import type { ChatEvent } from '@luvcast/contracts';
+import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
+import { createTestApp, mutatingHeaders, signIn, type TestApp } from '../../testing/test-app';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const SECRET = { 'x-ingest-secret': 'dev-ingest-secret' };
 // the discard port: stop-stream's "close the session" call is refused at once
 const INGEST = 'http://127.0.0.1:9';
 const RENDITIONS = [{ suffixName: 'src', resolution: '1280x720', bandwidth: 2_500_000 }];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 let t: TestApp;
-let chat: RunningChat;
+let chat: TestChat;
 let channel: number;
 let streamKey: string;
-let guest: Client;
+let guest: ChatClient;
 const events: ChatEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  const port = await freePort();
-  chat = await startEmbeddedChat(t.database, { jwtSecret: TEST_SECRET }, { CHAT_PORT: String(port), CHAT_HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  chat = await startTestChat(t);
   const row = (await t.app.channels.findByOwnerLoginId('bjstar01'))!;
   channel = row.id;
   streamKey = row.streamKey;
   // a guest reader with a read ticket, joined to the broadcaster's room
-  const { ticket } = await signChatTicket(channel, TEST_SECRET);
-  guest = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { type: '', token: '', ticket } });
-  await new Promise<void>((resolve, reject) => {
-    guest.once('connect', () => resolve());
-    guest.once('connect_error', reject);
-  });
+  guest = await chat.guest(channel);
   expect(await guest.emitWithAck('join', { room: String(channel), streamId: 'none', source: 'web' })).toMatchObject({ joined: true, role: 'guest' });
   guest.on('event', (e) => events.push(e));
 });
 afterAll(async () => {
-  guest?.disconnect();
   await chat?.close();
   await t?.close();
 });
