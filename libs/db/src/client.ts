@@ -20,6 +20,11 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** node-postgres pool size (default 10) */
   poolSize?: number;
+  /**
+   * An idle pooled connection that failed (the server restarted, an operator or a failover ended
+   * it): the pool drops it and opens another on the next query. Default: a warning on stderr.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 export interface Database {
@@ -43,6 +48,8 @@ function checkChannel(channel: string): string {
 export async function createDatabase(config: DatabaseConfig = {}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // node-postgres re-emits an idle client's error on the pool: without a listener it would end the process
+    pool.on('error', config.onIdleError ?? ((err) => console.warn(`database: an idle connection failed (${err.message}); the pool opens another`)));
     // fail fast with a clear error when the server is unreachable
     const client = await pool.connect();
     client.release();
