@@ -28,8 +28,9 @@ function siteCommand(...args: string[]): void {
     timeout: 60_000,
   });
 }
+/** The private API serves HTTP only: the shared stack's API already hosts the embedded chat on CHAT_PORT. */
 async function startApi(): Promise<void> {
-  api = await startProcess(['apps/api/src/main.ts'], { API_PORT: String(apiPort), PGLITE_DIR: pgliteDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, `http://127.0.0.1:${apiPort}/health`);
+  api = await startProcess(['apps/api/src/main.ts'], { API_PORT: String(apiPort), PGLITE_DIR: pgliteDir, DATABASE_URL: '', CHAT_EMBEDDED: 'off', LOG_LEVEL: 'warn' }, `http://127.0.0.1:${apiPort}/health`);
 }
 /** Switches a flag the operator's way: stop the API, run the command, start the API. */
 async function switchFlag(flag: 'maintenance' | 'emergency', value: 'on' | 'off'): Promise<void> {
