@@ -54,10 +54,21 @@ const caster = { loginId: 'caster1', nickname: '방송인1', role: 'B' };
 const renderPanel = (me: typeof member | null = member) =>
   renderWithProviders(<ChatPanel channelId={7} streamId={11} />, { me: me as never });
 
+/** jsdom lays nothing out: the log shows 600 px and every line is 24 px high, as a browser would measure them. */
+const LOG_PX = 600;
+const LINE_PX = 24;
+
 beforeEach(() => {
   mockRoom = roomState();
   stubFetch({});
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute('role') === 'log' ? LOG_PX : 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.matches('li[data-line]') ? LINE_PX : 0;
+  });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('chat panel', () => {
   it('shows a guest the room read-only, with a login prompt that opens the login modal', () => {
@@ -252,6 +263,54 @@ describe('chat panel', () => {
     fireEvent.click(screen.getByRole('button', { name: '새 메시지 2개' }));
     expect(log.scrollTop).toBe(1000);
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
+  });
+
+  it('keeps only the lines in view of a crowded room in the page, and shows the others as the reader scrolls', () => {
+    const many = Array.from({ length: 300 }, (_, i) => line(`u${i}`, `줄 ${i}`));
+    mockRoom = roomState({ lines: many });
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(many.length * LINE_PX);
+    renderPanel();
+    const log = screen.getByRole('log');
+    const shown = () => within(log).queryAllByRole('listitem');
+    // the room opens at its last line (the browser then reports the scroll)
+    expect(log.scrollTop).toBe(many.length * LINE_PX);
+    act(() => {
+      fireEvent.scroll(log);
+    });
+    expect(screen.getByText('줄 299')).toBeTruthy();
+    expect(screen.queryByText('줄 0')).toBeNull();
+    expect(shown().length).toBeLessThan(LOG_PX / LINE_PX + 2 * 10 + 2);
+    expect(shown().at(-1)?.getAttribute('aria-setsize')).toBe('300');
+    expect(shown().at(-1)?.getAttribute('aria-posinset')).toBe('300');
+    act(() => {
+      log.scrollTop = 0;
+      fireEvent.scroll(log);
+    });
+    expect(screen.getByText('줄 0')).toBeTruthy();
+    expect(screen.queryByText('줄 299')).toBeNull();
+  });
+
+  it("keeps the line whose name menu is open when it scrolls out of view, so a moderator's menu stays open", () => {
+    const many = Array.from({ length: 100 }, (_, i) => line(`u${i}`, `줄 ${i}`));
+    mockRoom = roomState({ role: 'broadcaster', lines: many });
+    renderPanel(caster);
+    const log = screen.getByRole('log');
+    act(() => {
+      log.scrollTop = 0;
+      fireEvent.scroll(log);
+    });
+    const name = screen.getByRole('button', { name: 'u0' });
+    act(() => name.focus());
+    fireEvent.click(name);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    act(() => {
+      log.scrollTop = 100 * LINE_PX - LOG_PX;
+      fireEvent.scroll(log);
+    });
+    expect(screen.getByText('줄 99')).toBeTruthy();
+    expect(screen.queryByText('줄 1')).toBeNull();
+    expect(screen.getByText('줄 0')).toBeTruthy();
+    expect(screen.getByRole('menu')).toBeTruthy();
   });
 
   it('inserts an emoticon from the picker (first 100 of show-all-emoji) into the draft', async () => {

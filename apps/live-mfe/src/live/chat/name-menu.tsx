@@ -57,8 +57,8 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
   const menuId = useId();
 
   useEffect(() => () => clearTimeout(press.current), []);
-  // The menu is a popover in the top layer: the chat list's scrolling and its lines' paint
-  // containment (content-visibility) would otherwise clip it. It opens under the name (above it
+  // The menu is a popover in the top layer: the chat list's scrolling and its positioned,
+  // virtualised lines would otherwise clip it. It opens under the name (above it
   // near the bottom of the window); a press outside it and its name, or Escape, closes it.
   useLayoutEffect(() => {
     const el = menu.current;
