@@ -353,26 +353,40 @@ export const notices = pgTable(
 );
 
 /**
- * Double-entry luv ledger. Amounts are signed integers in luv (the smallest unit). A balance is
- * the SUM of an account's entries; there is no balance column. Every transfer's entries sum to
- * zero (enforced by a deferred constraint trigger, see migrations).
+ * Double-entry luv ledger (docs/adr/0012-ledger.md). Amounts are signed integers in luv (the
+ * smallest unit). Every transfer's entries sum to zero (a deferred constraint trigger checks it at
+ * commit) and entries are never updated or deleted, except that the sealer writes their place in
+ * the hash chain once. Balances are maintained, never summed over history on a read:
+ * - a direct account (member wallets) has its `balance` moved by a trigger with every entry,
+ *   under the row's lock; `CHECK (balance >= 0)` keeps a wallet from ever going negative;
+ * - a pooled account (broadcaster earnings, system accounts) takes credits without touching its
+ *   row, so thousands of gifts a minute to one broadcaster do not queue on one row: its balance
+ *   is `balance` (what the sealer folded in) + its unsealed entries; a debit locks the row and the
+ *   trigger refuses it when the account would go negative (unless `allow_negative`).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** set for member wallets */
+    /** set for a member's accounts (wallet, earnings) */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
     /** set for system accounts, e.g. `system:issuance` */
     code: varchar('code', { length: 50 }),
-    /** system accounts may go negative (issuance); member wallets may not */
+    /** wallet (what a member spends), earnings (what a broadcaster received), system */
+    kind: varchar('kind', { length: 20 }).notNull().default('wallet'),
+    /** credits appended without locking the row; folded into `balance` by the sealer */
+    pooled: boolean('pooled').notNull().default(false),
+    /** system accounts may go negative (issuance); member accounts may not */
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /** direct: the balance; pooled: the sealed part of it. Moved only by the ledger's triggers */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_member_key').on(t.memberId),
+    uniqueIndex('ledger_accounts_member_kind_key').on(t.memberId, t.kind),
     uniqueIndex('ledger_accounts_code_key').on(t.code),
     check('ledger_accounts_owner_check', sql`(${t.memberId} is null) <> (${t.code} is null)`),
+    check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.pooled} or ${t.balance} >= 0`),
   ],
 );
 
@@ -381,10 +395,14 @@ export const ledgerTransfers = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** purchase, purchase_cancel, coupon, gift, item, subscription, withdrawal_hold, withdrawal_pay, withdrawal_cancel, exchange, adjustment, seed */
+    kind: varchar('kind', { length: 30 }).notNull().default('adjustment'),
+    /** the member who caused it (buyer, sender, operator), when there is one */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_transfers_idempotency_key').on(t.idempotencyKey)],
+  (t) => [uniqueIndex('ledger_transfers_idempotency_key').on(t.idempotencyKey), index('ledger_transfers_member_idx').on(t.memberId, t.id)],
 );
 
 export const ledgerEntries = pgTable(
@@ -399,12 +417,32 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** the entry's place in the hash chain (null until the sealer reaches it) */
+    sealSeq: bigint('seal_seq', { mode: 'number' }),
+    /** SHA-256 (hex) over the previous entry's hash and this entry with its transfer */
+    hash: varchar('hash', { length: 64 }),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transfer_idx').on(t.transferId),
+    uniqueIndex('ledger_entries_seal_seq_key').on(t.sealSeq),
+    index('ledger_entries_unsealed_idx')
+      .on(t.accountId)
+      .where(sql`${t.sealSeq} is null`),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
+);
+
+/** The head of the ledger's hash chain: one row, moved by the sealer only. */
+export const ledgerSeal = pgTable(
+  'ledger_seal',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    lastHash: varchar('last_hash', { length: 64 }).notNull().default(''),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ledger_seal_one_row', sql`${t.id} = 1`)],
 );
 
 /** A member's link to a social login provider account. */

@@ -101,6 +101,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         to: await repos.ledger.memberAccount(demo.id, tx),
         amount: DEMO_ACCOUNTS.member.luv,
         idempotencyKey: `seed:welcome:${demo.loginId}`,
+        kind: 'seed',
         memo: '데모 회원 가입 축하 러브',
       },
       tx,
