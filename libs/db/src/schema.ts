@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -720,6 +721,189 @@ export const chatAuditLog = pgTable(
   },
   (t) => [index('chat_audit_log_channel_idx').on(t.channelId, t.createdAt)],
 );
+
+/**
+ * The answer to a money-moving request, kept under the member's idempotency key (the client sends
+ * one UUID per user action in `Idempotency-Key`): the same key answers the first result again;
+ * the same key with another request is refused. Written in the transaction that moved the money.
+ */
+export const idempotencyRequests = pgTable(
+  'idempotency_requests',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** METHOD and route of the request */
+    scope: varchar('scope', { length: 120 }).notNull(),
+    /** SHA-256 of the request body as parsed */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_requests_created_idx').on(t.createdAt)],
+);
+
+/** The luv packages a brand sells: luv (+ bonus) for a price in KRW, VAT included. */
+export const luvPackages = pgTable(
+  'luv_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    luv: integer('luv').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    /** KRW, VAT included */
+    price: integer('price').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('luv_packages_brand_luv_key').on(t.brand, t.luv), check('luv_packages_amounts_check', sql`${t.luv} > 0 and ${t.bonus} >= 0 and ${t.price} > 0`)],
+);
+
+/**
+ * A payment for luv (spec status codes: 0 waiting for payment, 1 requested, 2 in progress,
+ * 6 wrong deposit, 7 cancelled, 8 approval error, 9 approved). Its luv reach the wallet in the
+ * transaction that sets 9 (ledger kind purchase, key `purchase:<id>`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    packageId: integer('package_id').references(() => luvPackages.id, { onDelete: 'restrict' }),
+    luv: integer('luv').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    /** KRW, VAT included */
+    price: integer('price').notNull(),
+    /** kakaopay, virtualaccount, myaccount, mobile, creditcard */
+    method: varchar('method', { length: 20 }).notNull(),
+    cardCode: varchar('card_code', { length: 10 }),
+    status: smallint('status').notNull().default(0),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** the provider's transaction id */
+    providerTid: varchar('provider_tid', { length: 100 }),
+    /** virtual account issued for the deposit: bank, number, holder, due */
+    vbank: jsonb('vbank').$type<{ bank: string; account: string; holder: string; dueAt: string }>(),
+    failureReason: text('failure_reason'),
+    /** the provider's approval number, printed on the receipt */
+    approvalNo: varchar('approval_no', { length: 40 }),
+    purchaseTransferId: integer('purchase_transfer_id').references(() => ledgerTransfers.id),
+    cancelTransferId: integer('cancel_transfer_id').references(() => ledgerTransfers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('payments_provider_tid_key').on(t.provider, t.providerTid),
+    check('payments_status_check', sql`${t.status} in (0, 1, 2, 6, 7, 8, 9)`),
+    check('payments_amounts_check', sql`${t.luv} > 0 and ${t.bonus} >= 0 and ${t.price} > 0`),
+  ],
+);
+
+/** What the payment provider told us (webhooks), once per provider event id: a repeated webhook is harmless. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 30 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId)],
+);
+
+/** Coupons worth luv: one use per member, a period, an optional number of uses. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** stored upper-case, without spaces or dashes */
+    code: varchar('code', { length: 32 }).notNull(),
+    /** null: every brand */
+    brand: varchar('brand', { length: 20 }),
+    luv: integer('luv').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** null: no limit */
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_luv_check', sql`${t.luv} > 0`),
+    check('coupons_uses_check', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.memberId] })],
+);
+
+/** A gift of luv (or of a gift item worth luv) to a broadcaster, with its ledger transfer. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    broadcasterId: integer('broadcaster_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'restrict' }),
+    /** the live it was sent in (null: on the channel page) */
+    streamId: integer('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    /** luv moved */
+    amount: integer('amount').notNull(),
+    /** a gift item's code (null: plain luv) */
+    itemCode: integer('item_code'),
+    quantity: integer('quantity').notNull().default(1),
+    message: varchar('message', { length: 100 }).notNull().default(''),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gifts_broadcaster_idx').on(t.broadcasterId, t.id),
+    index('gifts_sender_idx').on(t.senderId, t.id),
+    uniqueIndex('gifts_transfer_key').on(t.transferId),
+    check('gifts_amount_check', sql`${t.amount} > 0 and ${t.quantity} > 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type LuvPackageRow = typeof luvPackages.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type GiftRow = typeof gifts.$inferSelect;
 
 export type ChatSettingsRow = typeof chatSettings.$inferSelect;
 export type ChatBanRow = typeof chatBans.$inferSelect;
