@@ -20,6 +20,8 @@ import databasePlugin from './plugins/app/database';
 import emptyJsonBodyPlugin from './plugins/app/empty-json-body';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import hostAndAddressPlugin from './plugins/app/host-and-address';
+import idempotencyPlugin from './plugins/app/idempotency';
+import ledgerSealerPlugin from './plugins/app/ledger-sealer';
 import localePlugin from './plugins/app/locale';
 import maintenancePlugin from './plugins/app/maintenance';
 import providersPlugin from './plugins/app/providers';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(maintenancePlugin);
   // outside providers (captcha, SMS, identity, OAuth), chosen by config
   await app.register(providersPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(ledgerSealerPlugin);
   // areas, each after the areas its service uses
   await app.register(siteModule);
   await app.register(authModule);

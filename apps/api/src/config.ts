@@ -6,8 +6,13 @@ import { byEnvironment, EnvError, int, listOf, oneOf, onOff, originList, port, r
 import * as v from 'valibot';
 
 export { DEV_JWT_SECRET };
+/** Where the payment gateway posts its webhooks on this API. */
+export const PAYMENT_WEBHOOK_PATH = '/api/shoppings/payments/webhook';
 /** Development default of INGEST_HOOK_SECRET (the ingest's default too); refused in production. */
 export const DEV_INGEST_SECRET = 'dev-ingest-secret';
+/** Development defaults of the sandbox payment gateway's keys (tools/dev-payment-gateway.mjs has the same); refused in production. */
+export const DEV_PAYMENT_SECRET_KEY = 'sandbox-secret-key';
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
 const envSchema = {
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -62,6 +67,14 @@ const envSchema = {
   MEDIA_PORT: port('MEDIA_PORT', ports.media),
   INGEST_RTMP_PORT: port('INGEST_RTMP_PORT', ports.rtmp),
   LIVE_LOWER_RENDITION: onOff('LIVE_LOWER_RENDITION', true),
+  // luv (issue 11): the payment gateway (apps/api/README.md "Payments"), the ledger's sealer, the shop's rules
+  PAYMENT_PROVIDER: oneOf('PAYMENT_PROVIDER', ['gateway', 'off']),
+  PAYMENT_GATEWAY_URL: url('PAYMENT_GATEWAY_URL'),
+  PAYMENT_SECRET_KEY: secret('PAYMENT_SECRET_KEY', 8, DEV_PAYMENT_SECRET_KEY),
+  PAYMENT_WEBHOOK_SECRET: secret('PAYMENT_WEBHOOK_SECRET', 8, DEV_PAYMENT_WEBHOOK_SECRET),
+  PAYMENT_WEBHOOK_URL: url('PAYMENT_WEBHOOK_URL'),
+  LUV_MINOR_MONTHLY_CAP_KRW: int('LUV_MINOR_MONTHLY_CAP_KRW', 0, 10_000_000, 70_000),
+  LEDGER_SEAL_INTERVAL_MS: int('LEDGER_SEAL_INTERVAL_MS', 0, 3_600_000, 2000),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
 
@@ -141,6 +154,20 @@ export interface Config {
     rtmpPort: number;
     /** whether ingest may add a lower rendition besides the source (answered by the publish hook) */
     lowerRendition: boolean;
+  };
+  /** luv: payments through a gateway (off: the shop answers shop.unavailable), the sealer, the shop's rules */
+  luv: {
+    paymentProvider: 'gateway' | 'off';
+    /** the gateway's server API (default: the sandbox gateway on ports.pg outside production) */
+    gatewayUrl: string;
+    secretKey: string;
+    webhookSecret: string;
+    /** where the gateway posts webhooks (default: this API on loopback) */
+    webhookUrl: string;
+    /** KRW a member under 19 may pay in a calendar month (Asia/Seoul) */
+    minorMonthlyCapKrw: number;
+    /** how often the ledger's sealer runs (0: never; `npm run ledger -- verify` seals too) */
+    sealIntervalMs: number;
   };
 }
 
@@ -229,6 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.INGEST_HOOK_SECRET === DEV_INGEST_SECRET) {
     throw new ConfigError(['INGEST_HOOK_SECRET must be set to a secret of your own when NODE_ENV=production (the same as the ingest\'s)']);
   }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production && !e.PAYMENT_GATEWAY_URL ? 'off' : 'gateway');
+  if (production && paymentProvider === 'gateway') {
+    const bad = [];
+    if (!e.PAYMENT_GATEWAY_URL) bad.push('PAYMENT_GATEWAY_URL must be set when PAYMENT_PROVIDER=gateway and NODE_ENV=production');
+    if (e.PAYMENT_SECRET_KEY === DEV_PAYMENT_SECRET_KEY) bad.push('PAYMENT_SECRET_KEY must be set to your gateway key when NODE_ENV=production');
+    if (e.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) bad.push('PAYMENT_WEBHOOK_SECRET must be set to your gateway webhook secret when NODE_ENV=production');
+    if (bad.length) throw new ConfigError(bad);
+  }
   return {
     production,
     port: e.API_PORT,
@@ -281,6 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mediaPort: e.MEDIA_PORT,
       rtmpPort: e.INGEST_RTMP_PORT,
       lowerRendition: e.LIVE_LOWER_RENDITION,
+    },
+    luv: {
+      paymentProvider,
+      gatewayUrl: (e.PAYMENT_GATEWAY_URL ?? `http://127.0.0.1:${ports.pg}`).replace(/\/+$/, ''),
+      secretKey: e.PAYMENT_SECRET_KEY,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      webhookUrl: e.PAYMENT_WEBHOOK_URL ?? `http://127.0.0.1:${e.API_PORT}${PAYMENT_WEBHOOK_PATH}`,
+      minorMonthlyCapKrw: e.LUV_MINOR_MONTHLY_CAP_KRW,
+      sealIntervalMs: e.LEDGER_SEAL_INTERVAL_MS,
     },
   };
 }

@@ -14,11 +14,15 @@ import type { GuestService } from './modules/guest/guest.service';
 import type { IngestService } from './modules/ingest/ingest.service';
 import type { LiveService } from './modules/live/live.service';
 import type { LuvService } from './modules/luv/luv.service';
+import type { ShopService } from './modules/luv/shop.service';
+import type { CouponsService } from './modules/luv/coupons.service';
+import type { GiftsService } from './modules/luv/gifts.service';
 import type { MyService } from './modules/my/my.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
 import type { VerificationService } from './modules/verification/verification.service';
 import type { ValibotTypeProvider } from './valibot';
+import type { Answer } from './plugins/app/idempotency';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ValibotTypeProvider>;
 /** The routes of one resource (one file per URL resource, see docs/architecture.md "Inside the API"). */
@@ -38,7 +42,7 @@ export interface AuthedMember {
  * Extra fields of an error body: `code: false` answers `{ msg }` alone (bodies the spec pins
  * without a code), a string `code` replaces the message key (e.g. `xsrf.mismatch`).
  */
-export type FailExtra = { code?: string | false } & Record<string, unknown>;
+export type FailExtra = { code?: string | false; params?: Record<string, string | number> } & Record<string, unknown>;
 /** A refusal decided by a service, answered by its route with `reply.fail(refusal)`. */
 export interface Refusal {
   refused: true;
@@ -84,10 +88,15 @@ declare module 'fastify' {
     csService: CsService;
     myService: MyService;
     luvService: LuvService;
+    shopService: ShopService;
+    couponsService: CouponsService;
+    giftsService: GiftsService;
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;
     chatHttp: ChatHttpService;
+    /** runs a money-moving handler under the member's Idempotency-Key (plugins/app/idempotency.ts) */
+    idempotent(request: FastifyRequest, reply: FastifyReply, opts: { required: boolean }, run: (tx: Db) => Promise<Answer | Refusal>): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     member: AuthedMember | null;

@@ -111,15 +111,42 @@ export const messages = {
   'chat.blacklisted': { ko: '이 채널의 채팅에서 차단되었습니다. 사유: {reason}', en: 'You are blocked from this channel\'s chat. Reason: {reason}' },
   'chat.forbidden': { ko: '권한이 없습니다.', en: 'You do not have permission.' },
   'chat.notJoined': { ko: '채팅방에 입장한 후 이용할 수 있습니다.', en: 'Join the chat room first.' },
+  // luv (issue 11): {currency} is the brand's currency name (러브, 렉스, 코인 / luv, lex, coin)
+  'luv.insufficient': { ko: '{currency} 잔액이 부족합니다.', en: 'Not enough {currency}.' },
+  'luv.amount.invalid': { ko: '{currency} 수량을 확인해주세요.', en: 'Please check the amount of {currency}.' },
+  'luv.gift.self': { ko: '내 채널에는 선물할 수 없습니다.', en: 'You cannot send a gift to your own channel.' },
+  'luv.gift.messageTooLong': { ko: '선물 메시지는 100자까지 입력할 수 있습니다.', en: 'The gift message can be up to 100 characters.' },
+  'idempotency.keyInvalid': { ko: '요청 키(Idempotency-Key)를 확인해주세요.', en: 'Please check the request key (Idempotency-Key).' },
+  'idempotency.conflict': { ko: '같은 요청 키로 다른 요청을 보낼 수 없습니다. 다시 시도해주세요.', en: 'This request key was used for another request. Please try again.' },
+  'shop.package.notFound': { ko: '존재하지 않는 상품입니다.', en: 'The package does not exist.' },
+  'shop.method.invalid': { ko: '결제 수단을 확인해주세요.', en: 'Please check the payment method.' },
+  'shop.unavailable': { ko: '지금은 결제할 수 없습니다. 잠시 후 다시 시도해주세요.', en: 'Payments are not available now. Please try again later.' },
+  'shop.minorCap': {
+    ko: '만 19세 미만은 한 달에 {cap}원까지 결제할 수 있습니다. (이번 달 남은 금액 {left}원)',
+    en: 'Members under 19 can pay up to {cap} KRW a month ({left} KRW left this month).',
+  },
+  'shop.payment.notFound': { ko: '존재하지 않는 결제입니다.', en: 'The payment does not exist.' },
+  'shop.cancel.expired': { ko: '결제 후 {days}일이 지나 취소할 수 없습니다.', en: 'The payment can no longer be cancelled ({days} days have passed).' },
+  'shop.cancel.spent': { ko: '구매한 {currency} 중 사용한 것이 있어 결제를 취소할 수 없습니다.', en: 'The payment cannot be cancelled: some of its {currency} has been used.' },
+  'shop.cancel.notCancellable': { ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.' },
+  'shop.gateway.failed': { ko: '결제대행사에서 처리하지 못했습니다. 잠시 후 다시 시도해주세요.', en: 'The payment gateway could not process it. Please try again later.' },
+  'shop.webhook.signature': { ko: '서명이 올바르지 않습니다.', en: 'The signature is not valid.' },
+  'coupon.empty': { ko: '쿠폰 번호를 입력해주세요.', en: 'Please enter the coupon number.' },
+  'coupon.notFound': { ko: '쿠폰 번호를 확인해주세요.', en: 'Please check the coupon number.' },
+  'coupon.used': { ko: '이미 사용한 쿠폰입니다.', en: 'You have already used this coupon.' },
+  'coupon.expired': { ko: '사용 기간이 지난 쿠폰입니다.', en: 'This coupon has expired.' },
+  'coupon.notStarted': { ko: '아직 사용할 수 없는 쿠폰입니다.', en: 'This coupon cannot be used yet.' },
+  'coupon.exhausted': { ko: '모두 소진된 쿠폰입니다.', en: 'This coupon has run out.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
 export type ServerLocale = 'ko' | 'en';
 
 /** The text of a message key in a locale (ko when the locale has no text). */
-export function messageText(key: MessageKey, locale: string = 'ko'): string {
+export function messageText(key: MessageKey, locale: string = 'ko', params?: Record<string, string | number>): string {
   const entry = messages[key];
-  return locale === 'en' ? entry.en : entry.ko;
+  const text: string = locale === 'en' ? entry.en : entry.ko;
+  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all)) : text;
 }
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -4,11 +4,13 @@ import { Captcha } from './captcha/captcha';
 import { DevIdentityProvider, NoIdentityProvider, type IdentityProvider } from './identity/identity';
 import { OAuthClients } from './oauth/oauth';
 import { DevSmsSender, HttpSmsSender, NoSmsSender, type SmsSender } from './sms/sms';
+import { HttpPaymentGateway, NoPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
 
 export * from './captcha/captcha';
 export * from './identity/identity';
 export * from './oauth/oauth';
 export * from './sms/sms';
+export * from './payments/payment-gateway';
 
 /** The outside-world services, each chosen by configuration (see apps/api/README.md). */
 export interface Providers {
@@ -16,6 +18,7 @@ export interface Providers {
   sms: SmsSender;
   identity: IdentityProvider;
   oauth: OAuthClients;
+  payments: PaymentGateway;
 }
 
 export function createProviders(config: Config, log: FastifyBaseLogger): Providers {
@@ -30,5 +33,9 @@ export function createProviders(config: Config, log: FastifyBaseLogger): Provide
     sms,
     identity: config.identityProvider === 'dev' ? new DevIdentityProvider() : new NoIdentityProvider(),
     oauth: new OAuthClients(config.oauth),
+    payments:
+      config.luv.paymentProvider === 'gateway'
+        ? new HttpPaymentGateway({ url: config.luv.gatewayUrl, secretKey: config.luv.secretKey, webhookSecret: config.luv.webhookSecret, webhookUrl: config.luv.webhookUrl })
+        : new NoPaymentGateway(),
   };
 }

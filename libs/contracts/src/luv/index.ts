@@ -1,2 +1,5 @@
 export * from './luv-sum';
 export * from './payment-failure';
+export * from './shop';
+export * from './coupons';
+export * from './gifts';

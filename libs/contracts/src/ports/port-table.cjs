@@ -18,4 +18,5 @@ const remotes = {
 };
 // oauth: the local OAuth2 provider (tools/dev-oauth-provider.mjs) npm start runs outside production;
 // rtmp: the ingest's RTMP listener (apps/ingest); media: its HTTP server for HLS, HTTP-FLV, thumbnails, VODs
-module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, rtmp: 1935, media: 4400, remotes };
+// pg: the sandbox payment gateway (tools/dev-payment-gateway.mjs) npm start runs outside production
+module.exports = { api: 4000, chat: 4100, web: 4200, oauth: 4300, rtmp: 1935, media: 4400, pg: 4500, remotes };

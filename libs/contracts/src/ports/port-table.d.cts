@@ -17,6 +17,8 @@ declare namespace portTable {
     rtmp: number;
     /** media HTTP server of apps/ingest: /hls, /flv, /vod */
     media: number;
+    /** the sandbox payment gateway (tools/dev-payment-gateway.mjs) outside production */
+    pg: number;
     remotes: Record<string, RemotePorts>;
   }
 }

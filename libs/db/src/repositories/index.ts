@@ -23,6 +23,10 @@ import { themesRepository } from './themes';
 import { popupsRepository } from './popups';
 import { chatModerationRepository } from './chat-moderation';
 import { chatBusRepository } from './chat-bus';
+import { idempotencyRepository } from './idempotency';
+import { paymentsRepository } from './payments';
+import { couponsRepository } from './coupons';
+import { giftsRepository } from './gifts';
 
 export * from './banners';
 export * from './channels';
@@ -48,6 +52,10 @@ export * from './themes';
 export * from './popups';
 export * from './chat-moderation';
 export * from './chat-bus';
+export * from './idempotency';
+export * from './payments';
+export * from './coupons';
+export * from './gifts';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -76,6 +84,10 @@ export function createRepositories(db: Db) {
     popups: popupsRepository(db),
     chatModeration: chatModerationRepository(db),
     chatBus: chatBusRepository(db),
+    idempotency: idempotencyRepository(db),
+    payments: paymentsRepository(db),
+    coupons: couponsRepository(db),
+    gifts: giftsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,15 +1,35 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
+import { createCouponsService } from './coupons.service';
+import { createGiftsService } from './gifts.service';
 import { createLuvService } from './luv.service';
+import { createShopService } from './shop.service';
+import flaxPaymentsRoutes from './routes/flax-payments';
+import giftRoutes from './routes/gift';
+import giftListsRoutes from './routes/gift-lists';
 import luvSumRoutes from './routes/luv-sum';
 import paymentFailureRoutes from './routes/payment-failure';
+import paymentWebhookRoutes from './routes/payment-webhook';
+import paymentsRoutes from './routes/payments';
+import shopRoutes from './routes/shop';
+import useCouponRoutes from './routes/use-coupon';
 
-/** luv: the member's balance and payments. */
+/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts (README.md). */
 export default fp(
   async (app: App) => {
     app.decorate('luvService', createLuvService(app));
+    app.decorate('shopService', createShopService(app));
+    app.decorate('couponsService', createCouponsService(app));
+    app.decorate('giftsService', createGiftsService(app));
     await app.register(luvSumRoutes);
     await app.register(paymentFailureRoutes);
+    await app.register(shopRoutes);
+    await app.register(paymentsRoutes);
+    await app.register(paymentWebhookRoutes);
+    await app.register(flaxPaymentsRoutes);
+    await app.register(useCouponRoutes);
+    await app.register(giftRoutes);
+    await app.register(giftListsRoutes);
   },
-  { name: 'module:luv', dependencies: ['auth'] },
+  { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );

@@ -5,6 +5,12 @@ import { browserChecksApply, sentByBrowser } from './program-requests';
 
 const GUARDED = /^\/(api|v2|v3|v4)(\/|$)/;
 const SAFE = new Set(['GET', 'HEAD']);
+/**
+ * Browser navigations that cannot carry the header: the payment gateway sends the buyer's browser
+ * back to the payment's return URL (a GET whose only effect is to confirm, with the gateway, the
+ * payment its unguessable paymentKey names).
+ */
+const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/];
 
 /**
  * /api, /v2, /v3, /v4 calls of a cookie-authenticated browser must carry the client header (CORS
@@ -19,6 +25,7 @@ export default fp(async (app: App) => {
     if (request.method === 'OPTIONS' || !GUARDED.test(request.url)) return;
     if (!browserChecksApply(request)) return;
     if (SAFE.has(request.method) && !sentByBrowser(request)) return;
+    if (SAFE.has(request.method) && NAVIGATIONS.some((re) => re.test(request.url))) return;
     if (!request.headers[header]) return reply.fail('common.badAccess', 400, { code: false });
   });
 }, { name: 'client-header', dependencies: ['cookie', 'locale', 'errors'] });

@@ -7,15 +7,17 @@ import { serverLocale } from './locale';
 
 /**
  * The error bodies, one builder each (every refusal of the API goes through one of them):
- * - `{ msg, code }`: the spec's `msg` in the caller's locale plus the message key (`reply.fail`);
+ * - `{ msg, code }`: the spec's `msg` in the caller's locale plus the message key (`reply.fail`;
+ *   `extra.params` fill the text's `{placeholders}`);
  * - `{ msg }`: bodies the spec and the clients pin without a code (`reply.fail(key, status, { code: false })`):
  *   401 accessToken is not valid., 423 차단된 계정입니다., 503 maintenance, the router's and the
  *   error handler's own 4xx/5xx;
  * - `{ error, error_msg, code }`: the sign-up calls (`reply.failSignUp`).
  */
 export function failBody(key: MessageKey, locale: string, extra: FailExtra = {}): Record<string, unknown> {
-  const { code, ...fields } = extra;
-  const msg = messageText(key, locale);
+  const { code, params, ...fields } = extra;
+  // params fill the text's {placeholders} (the brand's currency name, an amount); they are not echoed
+  const msg = messageText(key, locale, params);
   if (code === false) return { msg, ...fields };
   return { msg, code: code ?? key, ...fields };
 }

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { CLIENT_HEADER, LOCALE_HEADER, XSRF_HEADER } from '@luvcast/contracts';
+import { CLIENT_HEADER, IDEMPOTENCY_HEADER, LOCALE_HEADER, XSRF_HEADER } from '@luvcast/contracts';
 import { isAllowedOrigin } from '@luvcast/server-auth';
 import type { App } from '../../types';
 
@@ -17,8 +17,8 @@ export default fp(async (app: App) => {
         origin: isAllowedOrigin(origin, request.host, app.config) ? origin : false,
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: [CLIENT_HEADER, XSRF_HEADER, LOCALE_HEADER, 'Content-Type', 'Authorization', 'X-Request-Id'],
-        exposedHeaders: ['X-Request-Id'],
+        allowedHeaders: [CLIENT_HEADER, XSRF_HEADER, LOCALE_HEADER, IDEMPOTENCY_HEADER, 'Content-Type', 'Authorization', 'X-Request-Id'],
+        exposedHeaders: ['X-Request-Id', 'Idempotency-Replayed'],
         maxAge: 600,
       });
     },

@@ -1,0 +1,84 @@
+import { brands, type BrandId } from '@luvcast/brand-config';
+import type { ChatEvent, GiftLine, SendGiftBody } from '@luvcast/contracts';
+import { LedgerError, type Db, type GiftFilter, type GiftLine as GiftRowLine } from '@luvcast/db';
+import { refusal } from '../../plugins/app/errors';
+import type { Answer } from '../../plugins/app/idempotency';
+import type { App, AuthedMember, Refusal } from '../../types';
+
+export type GiftsServiceDeps = Pick<App, 'ledger' | 'gifts' | 'chatBus' | 'members'>;
+
+/** The chat room's gift event (itemCode 0: plain luv), published in the gift's transaction. */
+export const giftEvent = (channelId: number, gift: { amount: number; itemCode: number | null; message: string }, sender: { loginId: string; nickname: string }): ChatEvent => ({
+  type: 'gift',
+  room: String(channelId),
+  gift: { itemCode: gift.itemCode ?? 0, amount: gift.amount, sender: { loginId: sender.loginId, nickname: sender.nickname, badges: [] }, ...(gift.message ? { message: gift.message } : {}) },
+  at: new Date().toISOString(),
+});
+
+const lineOf = (g: GiftRowLine): GiftLine => ({
+  giftId: g.id,
+  amount: g.amount,
+  itemCode: g.itemCode,
+  quantity: g.quantity,
+  message: g.message,
+  channelId: g.channelId,
+  streamId: g.streamId,
+  createdAt: g.createdAt.toISOString(),
+  loginId: g.counterpart.loginId,
+  nickname: g.counterpart.nickname,
+});
+
+/**
+ * Gifts of luv to broadcasters: the sender's wallet to the broadcaster's earnings (a pooled
+ * account: thousands of gifts a minute to one broadcaster take no shared lock), the gift row and
+ * the room's gift event, in one transaction; the lists and sums of the wallet pages.
+ */
+export function createGiftsService(app: GiftsServiceDeps) {
+  return {
+    /** POST /api/lives/gift: `ledgerKey` makes the transfer itself idempotent (from the request's key). */
+    async send(member: AuthedMember, body: SendGiftBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
+      const currency = brands[member.brand as BrandId].currency.ko;
+      const recipient = await app.gifts.recipientOf(body.channelId, tx);
+      if (!recipient) return refusal('live.channel.notFound', 404);
+      if (recipient.broadcasterId === member.id) return refusal('luv.gift.self', 400);
+      const wallet = await app.ledger.memberAccount(member.id, tx);
+      const earnings = await app.ledger.earningsAccount(recipient.broadcasterId, tx);
+      let transferId: number;
+      let replayed: boolean;
+      try {
+        ({ transferId, replayed } = await app.ledger.transfer({ from: wallet, to: earnings, amount: body.amount, kind: 'gift', memberId: member.id, idempotencyKey: ledgerKey, memo: body.message }, tx));
+      } catch (err) {
+        if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('luv.insufficient', 400, { params: { currency } });
+        if (err instanceof LedgerError && err.code === 'idempotency_conflict') return refusal('idempotency.conflict', 422);
+        throw err;
+      }
+      const gift = replayed
+        ? (await app.gifts.findByTransfer(transferId, tx))!
+        : await app.gifts.create(
+            { senderId: member.id, broadcasterId: recipient.broadcasterId, channelId: recipient.channelId, streamId: recipient.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, transferId },
+            tx,
+          );
+      if (!replayed) await app.chatBus.publish(giftEvent(recipient.channelId, gift, { loginId: member.loginId, nickname: member.row.nickname }), tx);
+      return { status: 200, body: { giftId: gift.id, amount: gift.amount, luvSum: await app.ledger.balanceOfMember(member.id, tx), streamId: gift.streamId } };
+    },
+
+    async received(member: AuthedMember, filter: GiftFilter, page: { offset: number; limit: number }) {
+      const r = await app.gifts.received(member.id, filter, page);
+      return { list: r.list.map(lineOf), total: r.total, sum: r.sum, ...page };
+    },
+    async sent(member: AuthedMember, filter: GiftFilter, page: { offset: number; limit: number }) {
+      const r = await app.gifts.sent(member.id, filter, page);
+      return { list: r.list.map(lineOf), total: r.total, sum: r.sum, ...page };
+    },
+    /** luv received in gifts (all time) and the earnings not withdrawn. */
+    async receivedSum(member: AuthedMember) {
+      const r = await app.gifts.received(member.id, 'all', { offset: 0, limit: 1 });
+      return { receivedLuvSum: r.sum, earnings: await app.ledger.earningsOfMember(member.id), giftCount: r.total };
+    },
+    async daily(member: AuthedMember, side: 'received' | 'sent', days: number) {
+      const since = new Date(Date.now() - days * 86_400_000);
+      return { side, days: await app.gifts.daily(side, member.id, since) };
+    },
+  };
+}
+export type GiftsService = ReturnType<typeof createGiftsService>;

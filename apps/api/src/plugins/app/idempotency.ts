@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '@luvcast/contracts';
+import type { Db, StoredAnswer } from '@luvcast/db';
+import type { App, Refusal } from '../../types';
+import { isRefusal } from './errors';
+
+/** What a money-moving handler answers: its status and body (kept under the idempotency key). */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers a replay: `Idempotency-Replayed: true` on a stored answer. */
+export const REPLAYED_HEADER = 'Idempotency-Replayed';
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.key);
+  }
+}
+class KeyTakenMeanwhile extends Error {}
+
+/** JSON with sorted keys: the same request hashes the same whatever order its fields came in. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * `app.idempotent(request, reply, { required }, run)`: runs a money-moving handler in one
+ * transaction under the member's `Idempotency-Key` (a UUID per user action). The first success is
+ * kept with the money it moved (same transaction); the same key again answers that result
+ * (`Idempotency-Replayed: true`), the same key with another request 422 `idempotency.conflict`.
+ * A refusal (`run` answers a Refusal) rolls everything back and keeps nothing, so the same key may
+ * try again. Without the header: 400 when `required`, else the handler runs once, unprotected (the
+ * original clients' calls that send none).
+ */
+export default fp(async (app: App) => {
+  app.decorate('idempotent', async function idempotent(request: FastifyRequest, reply: FastifyReply, opts: { required: boolean }, run: (tx: Db) => Promise<Answer | Refusal>) {
+    const memberId = request.member!.id;
+    const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (header === undefined && !opts.required) {
+      try {
+        const answer = await app.db.transaction(async (tx) => {
+          const a = await run(tx as unknown as Db);
+          if (isRefusal(a)) throw new Refused(a);
+          return a;
+        });
+        return reply.code(answer.status).send(answer.body);
+      } catch (err) {
+        if (err instanceof Refused) return reply.fail(err.refusal);
+        throw err;
+      }
+    }
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_RE.test(header)) return reply.fail('idempotency.keyInvalid', 400);
+    const key = header;
+    const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const requestHash = createHash('sha256')
+      .update(stable({ params: request.params ?? null, query: request.query ?? null, body: request.body ?? null }))
+      .digest('hex');
+    const answerStored = (stored: StoredAnswer) => {
+      if (stored.scope !== scope || stored.requestHash !== requestHash) return reply.fail('idempotency.conflict', 422);
+      return reply.header(REPLAYED_HEADER, 'true').code(stored.statusCode).send(stored.response);
+    };
+
+    const before = await app.idempotency.find(memberId, key);
+    if (before) return answerStored(before);
+    try {
+      const answer = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const a = await run(tx);
+        if (isRefusal(a)) throw new Refused(a);
+        // a concurrent request with the same key waits here on the key's row, then finds it taken
+        if (!(await app.idempotency.store(memberId, key, { scope, requestHash, statusCode: a.status, response: a.body }, tx))) throw new KeyTakenMeanwhile();
+        return a;
+      });
+      return reply.header(REPLAYED_HEADER, 'false').code(answer.status).send(answer.body);
+    } catch (err) {
+      if (err instanceof Refused) return reply.fail(err.refusal);
+      if (err instanceof KeyTakenMeanwhile) {
+        const stored = await app.idempotency.find(memberId, key);
+        if (stored) return answerStored(stored);
+      }
+      throw err;
+    }
+  });
+}, { name: 'idempotency', dependencies: ['database', 'errors'] });

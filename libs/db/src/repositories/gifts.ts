@@ -1,0 +1,89 @@
+import { and, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { channels, gifts, members, type GiftRow } from '../schema';
+
+export interface GiftLine {
+  id: number;
+  amount: number;
+  itemCode: number | null;
+  quantity: number;
+  message: string;
+  channelId: number;
+  streamId: number | null;
+  createdAt: Date;
+  /** the other side: the sender of a received gift, the broadcaster of a sent one */
+  counterpart: { loginId: string; nickname: string };
+}
+
+/** Which gifts: plain luv, gift items, or both. */
+export type GiftFilter = 'luv' | 'item' | 'all';
+const byKind = (filter: GiftFilter): SQL | undefined => (filter === 'luv' ? isNull(gifts.itemCode) : filter === 'item' ? isNotNull(gifts.itemCode) : undefined);
+
+/** Gifts of luv and gift items to broadcasters (their ledger transfers are written beside them). */
+export function giftsRepository(db: Db) {
+  const other = alias(members, 'counterpart');
+  async function lines(side: 'received' | 'sent', memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db) {
+    const mine = side === 'received' ? gifts.broadcasterId : gifts.senderId;
+    const theirs = side === 'received' ? gifts.senderId : gifts.broadcasterId;
+    const where = and(eq(mine, memberId), byKind(filter));
+    const rows = await tx
+      .select({
+        id: gifts.id,
+        amount: gifts.amount,
+        itemCode: gifts.itemCode,
+        quantity: gifts.quantity,
+        message: gifts.message,
+        channelId: gifts.channelId,
+        streamId: gifts.streamId,
+        createdAt: gifts.createdAt,
+        loginId: other.loginId,
+        nickname: other.nickname,
+      })
+      .from(gifts)
+      .innerJoin(other, eq(other.id, theirs))
+      .where(where)
+      .orderBy(desc(gifts.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [{ n, sum }] = await tx
+      .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${gifts.amount}), 0)` })
+      .from(gifts)
+      .where(where);
+    const list: GiftLine[] = rows.map(({ loginId, nickname, ...g }) => ({ ...g, counterpart: { loginId, nickname } }));
+    return { list, total: Number(n), sum: Number(sum) };
+  }
+
+  return {
+    async create(values: Omit<GiftRow, 'id' | 'createdAt'>, tx: Db = db): Promise<GiftRow> {
+      const [row] = await tx.insert(gifts).values(values).returning();
+      return row;
+    },
+    async findByTransfer(transferId: number, tx: Db = db): Promise<GiftRow | null> {
+      const [row] = await tx.select().from(gifts).where(eq(gifts.transferId, transferId));
+      return row ?? null;
+    },
+    /** Gifts a broadcaster received, newest first, with the senders; `sum` of their luv over all pages. */
+    received: (memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db = db) => lines('received', memberId, filter, page, tx),
+    /** Gifts a member sent, newest first, with the broadcasters; `sum` of their luv over all pages. */
+    sent: (memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db = db) => lines('sent', memberId, filter, page, tx),
+    /** Luv per day (Asia/Seoul) received by a broadcaster or sent by a member since `since`, oldest first. */
+    async daily(side: 'received' | 'sent', memberId: number, since: Date, tx: Db = db): Promise<{ day: string; amount: number }[]> {
+      const mine = side === 'received' ? gifts.broadcasterId : gifts.senderId;
+      const day = sql<string>`to_char(${gifts.createdAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+      const rows = await tx
+        .select({ day, amount: sql<string>`sum(${gifts.amount})` })
+        .from(gifts)
+        .where(and(eq(mine, memberId), gte(gifts.createdAt, since)))
+        .groupBy(day)
+        .orderBy(day);
+      return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
+    },
+    /** The broadcaster and title of a channel (who receives a gift sent there). */
+    async recipientOf(channelId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null } | null> {
+      const [row] = await tx.select({ channelId: channels.id, broadcasterId: channels.ownerId, liveStreamId: channels.liveStreamId }).from(channels).where(eq(channels.id, channelId));
+      return row ?? null;
+    },
+  };
+}
+export type GiftsRepository = ReturnType<typeof giftsRepository>;

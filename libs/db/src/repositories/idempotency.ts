@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { idempotencyRequests } from '../schema';
+
+export interface StoredAnswer {
+  scope: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+/**
+ * Answers of money-moving requests under the member's idempotency key. `claim` inserts the key
+ * inside the caller's transaction before the money moves: a concurrent request with the same key
+ * waits on it (PostgreSQL's unique index) and then finds the stored answer.
+ */
+export function idempotencyRepository(db: Db) {
+  return {
+    /** The answer stored under this key, if any. */
+    async find(memberId: number, key: string, tx: Db = db): Promise<StoredAnswer | null> {
+      const [row] = await tx
+        .select({ scope: idempotencyRequests.scope, requestHash: idempotencyRequests.requestHash, statusCode: idempotencyRequests.statusCode, response: idempotencyRequests.response })
+        .from(idempotencyRequests)
+        .where(and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key)));
+      return row ?? null;
+    },
+    /** Keeps the answer (in the transaction that moved the money). False when the key was taken meanwhile. */
+    async store(memberId: number, key: string, answer: StoredAnswer, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .insert(idempotencyRequests)
+        .values({ memberId, key, ...answer })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyRequests.key });
+      return rows.length === 1;
+    },
+  };
+}
+export type IdempotencyRepository = ReturnType<typeof idempotencyRepository>;
