@@ -1,0 +1,128 @@
+// Gifts of luv: the sender's wallet to the broadcaster's earnings, the gift in the room's chat (a
+// real socket.io guest on the chat the API hosts), the lists and sums, idempotency, refusals.
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, type ChatEvent } from '@luvcast/contracts';
+import { SYSTEM_ACCOUNTS } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
+import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let chat: TestChat;
+let guest: ChatClient;
+let channel: number;
+let casterId: number;
+const events: ChatEvent[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ config: { luv: { ...(await import('../../config')).loadConfig({}).luv, sealIntervalMs: 0 } } });
+  chat = await startTestChat(t);
+  const row = (await t.app.channels.findByOwnerLoginId('bjstar01'))!;
+  channel = row.id;
+  casterId = row.ownerId;
+  guest = await chat.guest(channel);
+  expect(await guest.emitWithAck('join', { room: String(channel), streamId: 'none', source: 'web' })).toMatchObject({ joined: true });
+  guest.on('event', (e) => events.push(e));
+}, 180_000);
+afterAll(async () => {
+  await chat?.close();
+  await t?.close();
+});
+
+let n = 0;
+/** A signed-in member holding `luv` (issued by the ledger). */
+async function sender(luv: number, host = API_HOST): Promise<{ jar: CookieJar; id: number; loginId: string }> {
+  n += 1;
+  const loginId = `giver${n}${Date.now() % 10_000}`;
+  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Give!2345'), nickname: `선물${n}` });
+  if (luv) {
+    const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
+    await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.memberAccount(row.id), amount: luv, idempotencyKey: `spec:fund:${loginId}` });
+  }
+  const { jar } = await signIn(t.app, { loginId, password: 'Give!2345' }, host);
+  return { jar, id: row.id, loginId };
+}
+const gift = (jar: CookieJar, payload: object, key: string | null = randomUUID(), host = API_HOST) =>
+  t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: { ...mutatingHeaders(jar, host), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
+const get = (jar: CookieJar, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });
+async function eventsAfter(from: number, count: number): Promise<ChatEvent[]> {
+  for (let i = 0; i < 60 && events.length < from + count; i++) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 150));
+  return events.slice(from);
+}
+
+describe('POST /api/lives/gift', () => {
+  it("moves the luv from the sender's wallet to the broadcaster's earnings and tells the room, once", async () => {
+    const s = await sender(5_000);
+    const earningsBefore = await t.app.ledger.earningsOfMember(casterId);
+    const from = events.length;
+    const res = await gift(s.jar, { channelId: channel, amount: 1_200, message: '응원해요!' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ giftId: expect.any(Number), amount: 1_200, luvSum: 3_800, streamId: null });
+    expect(await t.app.ledger.earningsOfMember(casterId)).toBe(earningsBefore + 1_200);
+    expect(await eventsAfter(from, 1)).toEqual([
+      { type: 'gift', room: String(channel), gift: { itemCode: 0, amount: 1_200, message: '응원해요!', sender: { loginId: s.loginId, nickname: expect.any(String), badges: [] } }, at: expect.any(String) },
+    ]);
+    await t.app.ledger.sealAll();
+    expect((await t.app.ledger.verify()).problems).toEqual([]);
+  });
+
+  it('sends a gift retried with the same key once (also when both tries run at the same time)', async () => {
+    const s = await sender(1_000);
+    const key = randomUUID();
+    const from = events.length;
+    const [a, b] = await Promise.all([gift(s.jar, { channelId: channel, amount: 300 }, key), gift(s.jar, { channelId: channel, amount: 300 }, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().giftId).toBe(b.json().giftId);
+    const again = await gift(s.jar, { channelId: channel, amount: 300 }, key);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect((await get(s.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 700 });
+    expect(await eventsAfter(from, 1)).toHaveLength(1);
+    expect((await gift(s.jar, { channelId: channel, amount: 301 }, key)).statusCode).toBe(422);
+    expect((await gift(s.jar, { channelId: channel, amount: 1 }, null)).json()).toMatchObject({ code: 'idempotency.keyInvalid' });
+  });
+
+  it("refuses more luv than the wallet holds in the brand's currency, and loses nothing", async () => {
+    const s = await sender(100, 'api.lex.localhost:4000');
+    const res = await gift(s.jar, { channelId: channel, amount: 101 }, randomUUID(), 'api.lex.localhost:4000');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'luv.insufficient', msg: '렉스 잔액이 부족합니다.' });
+    expect(await t.app.ledger.balanceOfMember(s.id)).toBe(100);
+  });
+
+  it('refuses a gift to an unknown channel, to your own channel, and amounts that are no positive whole number', async () => {
+    const s = await sender(100);
+    expect((await gift(s.jar, { channelId: 999_999, amount: 1 })).json()).toMatchObject({ code: 'live.channel.notFound' });
+    for (const amount of [0, -1, 1.5, '10', 10_000_001]) {
+      const res = await gift(s.jar, { channelId: channel, amount });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await gift(s.jar, { channelId: channel, amount: 1, message: 'x'.repeat(101) })).json()).toMatchObject({ code: 'luv.gift.messageTooLong' });
+    const caster = await signIn(t.app, { loginId: 'bjstar01', password: 'Star!2345' });
+    expect((await gift(caster.jar, { channelId: channel, amount: 1 })).json()).toMatchObject({ code: 'luv.gift.self', msg: '내 채널에는 선물할 수 없습니다.' });
+    expect(await t.app.ledger.balanceOfMember(s.id)).toBe(100);
+  });
+});
+
+describe('gift lists and sums', () => {
+  it('lists what a member sent and what the broadcaster received, newest first, with totals and the daily chart', async () => {
+    const s = await sender(1_000);
+    await gift(s.jar, { channelId: channel, amount: 10, message: '첫번째' });
+    await gift(s.jar, { channelId: channel, amount: 20, message: '두번째' });
+    const sent = (await get(s.jar, '/api/luv/sentluv-list?limit=1')).json();
+    expect(sent).toMatchObject({ total: 2, sum: 30, offset: 0, limit: 1, list: [{ amount: 20, message: '두번째', loginId: 'bjstar01', nickname: '별빛BJ', channelId: channel }] });
+    expect((await get(s.jar, '/api/luv/sentluv-list?offset=1')).json().list.map((g: { message: string }) => g.message)).toEqual(['첫번째']);
+    expect((await get(s.jar, '/api/luv/sentitem-list')).json()).toMatchObject({ total: 0, list: [] });
+
+    const caster = await signIn(t.app, { loginId: 'bjstar01', password: 'Star!2345' });
+    const received = (await get(caster.jar, '/api/luv/receivedluv-list')).json();
+    expect(received.list[0]).toMatchObject({ amount: 20, loginId: s.loginId });
+    const sums = (await get(caster.jar, '/api/luv/receivedluv-sum')).json();
+    expect(sums.receivedLuvSum).toBe(received.sum);
+    expect(sums.earnings).toBe(await t.app.ledger.earningsOfMember(casterId));
+    expect((await get(caster.jar, '/api/luv/received')).json()).toMatchObject({ giftCount: received.total });
+    const daily = (await get(s.jar, '/api/luv/daily?side=sent&days=7')).json();
+    expect(daily.side).toBe('sent');
+    expect(daily.days.reduce((a: number, d: { amount: number }) => a + d.amount, 0)).toBe(30);
+    expect((await get(s.jar, '/api/luv/daily?days=0')).statusCode).toBe(400);
+  });
+});
