@@ -51,6 +51,16 @@ for (const p of devOAuthProviders) {
   });
 }
 
+// Payments without a real gateway: outside production, unless PAYMENT_GATEWAY_URL names one, the
+// API pays at the sandbox gateway (tools/dev-payment-gateway.mjs: its own checkout page and bank,
+// signed webhooks back to the API). PAYMENT_PROVIDER=off turns payments off.
+const pgPort = process.env.PAYMENT_GATEWAY_PORT ?? String(ports.pg);
+const sandboxGateway = process.env.NODE_ENV !== 'production' && process.env.PAYMENT_PROVIDER !== 'off' && !process.env.PAYMENT_GATEWAY_URL;
+if (sandboxGateway) {
+  apiEnv.PAYMENT_GATEWAY_URL = `http://127.0.0.1:${pgPort}`;
+  apiEnv.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${process.env.API_PORT ?? ports.api}/api/shoppings/payments/webhook`;
+}
+
 // the web server hands the page this run's API and chat ports and reaches the API on API_PORT
 // (unless told otherwise), so `API_PORT=5000 CHAT_PORT=5001 WEB_PORT=5002 npm start` is a second stack
 const apiPort = process.env.API_PORT ?? String(ports.api);
@@ -83,6 +93,9 @@ if (!chatProcess) console.log(`[start] no DATABASE_URL: chat runs inside the API
 const services = [
   ...(devOAuthProviders.length
     ? [{ name: 'oauth', cmd: process.execPath, argv: ['tools/dev-oauth-provider.mjs', '--port', oauthPort], health: `http://127.0.0.1:${oauthPort}/health` }]
+    : []),
+  ...(sandboxGateway
+    ? [{ name: 'pg', cmd: process.execPath, argv: ['tools/dev-payment-gateway.mjs', '--port', pgPort], health: `http://127.0.0.1:${pgPort}/health` }]
     : []),
   { name: 'api', cmd: tsx, argv: ['apps/api/src/main.ts'], env: apiEnv, health: `http://127.0.0.1:${apiPort}/health` },
   ...(chatProcess ? [{ name: 'chat', cmd: tsx, argv: ['apps/chat/src/main.ts'] }] : []),
@@ -153,7 +166,7 @@ luvcast is running:
   http://api.luv.localhost:${api}/docs   API (Swagger UI); health: http://localhost:${api}/health
   ws://localhost:${chatPort}   ${chatWhere}
   rtmp://localhost:${rtmpPort}/live   RTMP ingest: OBS server URL; the stream key is on the studio page (http://luv.localhost:${web}/studio)
-  http://localhost:${mediaPort}   media (HLS /hls, HTTP-FLV /flv, recordings /vod)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}
+  http://localhost:${mediaPort}   media (HLS /hls, HTTP-FLV /flv, recordings /vod)${devOAuthProviders.length ? `\n  http://127.0.0.1:${oauthPort}   local OAuth2 provider for social login (${devOAuthProviders.join(', ')}; pick a test identity on its page)` : ''}${sandboxGateway ? `\n  http://127.0.0.1:${pgPort}   sandbox payment gateway (its checkout page and bank: no real money moves)` : ''}
   remotes: ${Object.entries(ports.remotes).map(([n, r]) => `${n} :${r.port}`).join(', ')}
 Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345   Operator: opdemo01 / Oper!2345
 Press Ctrl+C to stop.`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '@luvcast/server-auth';
 import type { Db } from './client';
 import { LOCK_KEYS } from './migrate';
-import { createRepositories, ISSUANCE_ACCOUNT } from './repositories';
+import { createRepositories, SYSTEM_ACCOUNTS } from './repositories';
 
 /** The seeded demo accounts (also listed in libs/db/README.md and the root README). */
 export const DEMO_ACCOUNTS = {
@@ -11,6 +11,9 @@ export const DEMO_ACCOUNTS = {
   /** role O: may switch site flags and block members (PUT /api/admin/...) */
   operator: { loginId: 'opdemo01', password: 'Oper!2345', nickname: '운영자' },
 } as const;
+
+/** Demo coupons (every brand, a year long): WELCOME-2026 for 1,000 luv, once per member. */
+export const DEMO_COUPONS = [{ code: 'WELCOME-2026', luv: 1_000, memo: '데모 환영 쿠폰' }] as const;
 
 /**
  * Broadcasters with a channel each (all offline: a channel is live only while its encoder publishes,
@@ -94,7 +97,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await repos.notices.create({ ...n, createdAt: new Date(now - (i + 1) * 86_400_000) }, tx);
     }
 
-    const issuance = await repos.ledger.systemAccount(ISSUANCE_ACCOUNT, tx);
+    const issuance = await repos.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance, tx);
     await repos.ledger.transfer(
       {
         from: issuance,
@@ -106,6 +109,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       },
       tx,
     );
+    for (const c of DEMO_COUPONS) await repos.coupons.create({ ...c, expiresAt: new Date(Date.now() + 365 * 86_400_000) }, tx);
     return true;
   });
 }
