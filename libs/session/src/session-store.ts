@@ -27,6 +27,13 @@ export interface LoginModalState extends LoginModalOptions {
   type: LoginModalType;
 }
 
+/** The gift dialog's target (luv_mfe's GiftDialog, opened by live-mfe and rendered by the shell). */
+export interface GiftDialogTarget {
+  channelId: number;
+  /** the broadcaster's nickname, shown in the dialog */
+  nickname: string;
+}
+
 /**
  * What a token refresh gave: `ok` (new tokens), `ended` (the API said `msg: 'ERROR'`: no session
  * remains) or `unknown` (no answer / 5xx: the session may still be there).
@@ -41,6 +48,8 @@ export interface SessionState {
   membersOnly: boolean;
   sessionExpired: boolean;
   loginModal: LoginModalState;
+  /** the gift dialog: open for a channel, or null */
+  giftDialog: GiftDialogTarget | null;
   /**
    * The one in-flight token refresh (spec §4: only one refresh runs at a time). Kept for
    * `LIMITS.refreshDebounceMs` after it settles, so 401s that arrive just after share its result.
@@ -57,6 +66,9 @@ export interface SessionState {
   /** opens the login / sign-up modal; the options are kept until it closes */
   openLoginModal: (type?: LoginModalType, options?: LoginModalOptions) => void;
   closeLoginModal: () => void;
+  /** opens the gift dialog for a channel (a guest gets the members-only dialog instead) */
+  openGiftDialog: (target: GiftDialogTarget) => void;
+  closeGiftDialog: () => void;
   /** called by the api-client when the API says the access token is not valid */
   clearSession: () => void;
   /**
@@ -95,6 +107,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   membersOnly: false,
   sessionExpired: false,
   loginModal: { open: false, type: 'signIn' },
+  giftDialog: null,
   refreshing: null,
   sessionAbsent: false,
 
@@ -106,6 +119,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   openLoginModal: (type = 'signIn', options = {}) => set({ loginModal: loginModalOf(type, options) }),
   // the modal resets to its default mode (no callback, no adult notice) on close (spec §4)
   closeLoginModal: () => set({ loginModal: { open: false, type: 'signIn' }, sessionAbsent: false }),
+  openGiftDialog: (target) => (get().me ? set({ giftDialog: target }) : set({ membersOnly: true })),
+  closeGiftDialog: () => set({ giftDialog: null }),
   clearSession: () => set({ me: null }),
 
   refreshOnce: (refresh) => {

@@ -35,3 +35,22 @@ export interface LoginDialogProps {
 export interface LoginDialogModule {
   LoginDialog: ComponentType<LoginDialogProps>;
 }
+
+/** The remote that exposes the gift dialog (luv), and its exposed module. */
+export const GIFT_DIALOG_REMOTE = 'luv_mfe';
+export const GIFT_DIALOG_EXPOSE = './gift-dialog';
+/** `luv_mfe/gift-dialog`, loaded by the shell's gift modal (live-mfe opens it through the session store). */
+export const GIFT_DIALOG_MODULE = remoteModuleId(GIFT_DIALOG_REMOTE, GIFT_DIALOG_EXPOSE);
+
+/** What the shell gives luv_mfe's GiftDialog: the channel and its broadcaster, and how to close. */
+export interface GiftDialogProps {
+  channelId: number;
+  /** the broadcaster's nickname */
+  nickname: string;
+  onClose: () => void;
+}
+
+/** `luv_mfe/gift-dialog` (the content of the shell's modal). */
+export interface GiftDialogModule {
+  GiftDialog: ComponentType<GiftDialogProps>;
+}

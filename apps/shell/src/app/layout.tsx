@@ -8,6 +8,7 @@ import { Header } from './header';
 import { AlertOverlay } from './alert-overlay';
 import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
 import { LoginModalOverlay } from './login-modal';
+import { GiftModalOverlay } from './gift-modal';
 import { useShellStore } from './shell-store';
 import styles from './layout.module.css';
 
@@ -56,6 +57,7 @@ export function Layout() {
       <MembersOnlyOverlay />
       <SessionExpiredOverlay />
       <LoginModalOverlay />
+      <GiftModalOverlay />
       <ToastViewport label={t`알림`} closeLabel={t`닫기`} />
     </div>
   );

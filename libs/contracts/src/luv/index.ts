@@ -3,3 +3,4 @@ export * from './payment-failure';
 export * from './shop';
 export * from './coupons';
 export * from './gifts';
+export * from './statement';

@@ -285,6 +285,30 @@ export function ledgerRepository(db: Db) {
         tx,
       );
     },
+    /**
+     * A member's statement: the entries of their wallet and earnings, newest first, each with its
+     * transfer's kind and memo and the account's balance after it (a report: summed over history).
+     */
+    async statementOf(memberId: number, page: { offset: number; limit: number }, tx: Db = db) {
+      const lines = rowsOf<{ id: number; at: string; account: string; kind: string; memo: string; amount: string; balance: string }>(
+        await tx.execute(sql`
+          select * from (
+            select e.id, e.created_at as at, a.kind as account, t.kind, t.memo, e.amount::text as amount,
+                   (sum(e.amount) over (partition by e.account_id order by e.id))::text as balance
+            from ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join ledger_transfers t on t.id = e.transfer_id
+            where a.member_id = ${memberId}
+          ) s order by s.id desc offset ${page.offset} limit ${page.limit}`),
+      );
+      const [{ n }] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.member_id = ${memberId}`),
+      );
+      return {
+        list: lines.map((l) => ({ id: Number(l.id), at: new Date(l.at), account: l.account as 'wallet' | 'earnings', kind: l.kind as TransferKind, memo: l.memo, amount: Number(l.amount), balance: Number(l.balance) })),
+        total: Number(n),
+      };
+    },
     /** Entries of a transfer (for audits and tests). */
     entriesOf(transferId: number, tx: Db = db) {
       return tx

@@ -126,3 +126,23 @@ describe('gift lists and sums', () => {
     expect((await get(s.jar, '/api/luv/daily?days=0')).statusCode).toBe(400);
   });
 });
+
+describe('the statement', () => {
+  it("lists the member's ledger lines with kind, memo, amount and balance, and exports them as CSV for a spreadsheet", async () => {
+    const s = await sender(500);
+    await gift(s.jar, { channelId: channel, amount: 120, message: '=SUM(A1)' });
+    const page = (await get(s.jar, '/api/luv/statement')).json();
+    expect(page).toMatchObject({ total: 2, offset: 0, limit: 20 });
+    expect(page.list.map((l: { account: string; kind: string; amount: number; balance: number }) => [l.account, l.kind, l.amount, l.balance])).toEqual([
+      ['wallet', 'gift', -120, 380],
+      ['wallet', 'adjustment', 500, 500],
+    ]);
+    const csv = await get(s.jar, '/api/luv/statement.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="luvcast-statement-\d{8}\.csv"$/);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"일시","계정","구분","내용","금액","잔액"');
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","지갑","선물","'=SUM\(A1\)","-120","380"$/);
+    expect(lines).toHaveLength(4);
+  });
+});

@@ -12,6 +12,7 @@ import paymentFailureRoutes from './routes/payment-failure';
 import paymentWebhookRoutes from './routes/payment-webhook';
 import paymentsRoutes from './routes/payments';
 import shopRoutes from './routes/shop';
+import statementRoutes from './routes/statement';
 import useCouponRoutes from './routes/use-coupon';
 
 /** luv: the wallet on the ledger, the shop and its payments, coupons, gifts (README.md). */
@@ -30,6 +31,7 @@ export default fp(
     await app.register(useCouponRoutes);
     await app.register(giftRoutes);
     await app.register(giftListsRoutes);
+    await app.register(statementRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );
