@@ -9,6 +9,12 @@ const RemoteRoot = createRemoteRoot('luv_mfe', sessionStoreInstanceId);
 export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
-    children: [{ path: 'luv/wallet', element: lazyPage(() => import('./wallet/wallet-page').then((m) => m.WalletPage)) }],
+    children: [
+      { path: 'luv/wallet', element: lazyPage(() => import('./wallet/wallet-page').then((m) => m.WalletPage)) },
+      { path: 'luv/shop', element: lazyPage(() => import('./shop/shop-page').then((m) => m.ShopPage)) },
+      { path: 'luv/payments', element: lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage)) },
+      { path: 'luv/payments/:paymentId', element: lazyPage(() => import('./payments/payment-page').then((m) => m.PaymentPage)) },
+      { path: 'luv/payments/:paymentId/receipt', element: lazyPage(() => import('./payments/receipt-page').then((m) => m.ReceiptPage)) },
+    ],
   },
 ];

@@ -47,6 +47,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
   const { t, i18n } = useLingui();
   const { channel, notices, relation, subscriberCount } = data;
   const follow = useFollowChannel(channel.id);
+  const openGiftDialog = useSessionStore((s) => s.openGiftDialog);
   const liveTime = useLiveTime(channel.id);
   // the longer list is a members' call; a guest sees the channel page's latest VODs
   const signedIn = useSessionStore((s) => s.me !== null);
@@ -110,6 +111,11 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
           ) : (
             <Button variant={relation.isFollowing ? 'secondary' : 'primary'} aria-pressed={relation.isFollowing} loading={follow.isPending} onClick={toggleFollow}>
               {relation.isFollowing ? t`팔로잉` : t`팔로우`}
+            </Button>
+          )}
+          {relation.isOwner ? null : (
+            <Button variant="secondary" onClick={() => openGiftDialog({ channelId: channel.id, nickname: channel.owner.nickname })}>
+              <Trans>선물하기</Trans>
             </Button>
           )}
           {channel.isLive ? (

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelPageQuery, channelStreamQuery, recordPlayed, useChannelPage, useChannelStream, useHeartbeat, useProfile } from '@luvcast/api-client';
 import type { ChannelNotice, ChannelStreamResponse, ChatEvent } from '@luvcast/contracts';
+import { useSessionStore } from '@luvcast/session';
 import { Button } from '@luvcast/ui';
 import { useChannelIdParam } from '../shared/channel-id';
 import { formatDuration, secondsSince } from '../shared/format';
@@ -80,6 +81,8 @@ function LiveScreen({ channelId }: { channelId: number }) {
   const title = live?.title ?? channel?.title ?? '';
   const nickname = live?.owner.nickname ?? channel?.owner.nickname ?? '';
   const viewerCount = viewers ?? live?.viewerCount ?? 0;
+  const isOwner = !!page.data?.relation.isOwner;
+  const openGiftDialog = useSessionStore((s) => s.openGiftDialog);
   const notice = page.data ? headlineNotice(page.data.notices) : null;
 
   let stage;
@@ -160,6 +163,13 @@ function LiveScreen({ channelId }: { channelId: number }) {
               </>
             ) : null}
           </p>
+          {nickname && !isOwner ? (
+            <div className={styles.actions}>
+              <Button onClick={() => openGiftDialog({ channelId, nickname })}>
+                <Trans>선물하기</Trans>
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
       <ChatSlot channelId={channelId} streamId={streamId} onRoomEvent={onRoomEvent} />

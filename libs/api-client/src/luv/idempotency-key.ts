@@ -17,7 +17,7 @@ export function newIdempotencyKey(): string {
  */
 export function useIdempotencyKey(deps: readonly unknown[]): { key: string; renew: () => void } {
   const [round, setRound] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the action's inputs and the round
+  // a new key for every round and for new inputs
   const key = useMemo(() => newIdempotencyKey(), [round, ...deps]);
   const renew = useCallback(() => setRound((r) => r + 1), []);
   return { key, renew };
