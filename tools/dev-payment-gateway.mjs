@@ -25,6 +25,8 @@
 //   POST /v1/sandbox/deposit {paymentKey, amount?, delayMs?}   a deposit, its webhook after delayMs
 //   POST /v1/sandbox/webhooks/resend {eventId}                 sends a webhook again (duplicates)
 //   GET  /v1/sandbox/webhooks                                   what was sent, with the answers
+//   GET  /v1/sandbox/payments?orderId                           payments (paymentKey, status, depositUrl)
+//   GET  /                                                       a page of recent payments with their deposit links
 // Webhooks: POST webhookUrl, JSON {eventId, eventType: DEPOSIT_CALLBACK, paymentKey, orderId,
 //   status: DONE | WRONG_AMOUNT, amount, depositedAt}, header
 //   `Sandbox-Signature: t=<unix s>,v1=<hex HMAC-SHA256(webhook secret, "<t>.<body>")>`; retried up to
@@ -215,6 +217,18 @@ async function handle(req, res) {
     if (!hook) return fail(res, 404, 'NOT_FOUND_EVENT', '없는 이벤트입니다.');
     await deliver(String(b.eventId), 3);
     return send(res, 200, { eventId: b.eventId, answers: hook.answers });
+  }
+  if (req.method === 'GET' && path === '/v1/sandbox/payments') {
+    const orderId = url.searchParams.get('orderId');
+    return send(res, 200, [...payments.values()].filter((p) => !orderId || p.orderId === orderId).map(({ paymentKey, orderId: o, amount, method, status }) => ({ paymentKey, orderId: o, amount, method, status, depositUrl: `${url.origin}/deposit/${paymentKey}` })));
+  }
+  if (req.method === 'GET' && path === '/') {
+    const rows = [...payments.values()]
+      .reverse()
+      .slice(0, 50)
+      .map((p) => `<tr><td>${esc(p.orderName)}</td><td>${esc(won(p.amount))}</td><td>${esc(METHOD_NAMES[p.method] ?? p.method)}</td><td>${esc(p.status)}</td><td>${p.status === 'WAITING_FOR_DEPOSIT' ? `<a href="/deposit/${esc(p.paymentKey)}">입금하기</a>` : ''}</td></tr>`)
+      .join('');
+    return send(res, 200, page('샌드박스 결제대행', `<h1>샌드박스 결제대행</h1><p class="note">최근 결제 (이 프로세스가 기억하는 것만). 가상계좌는 여기서 입금합니다.</p><table><thead><tr><th>주문</th><th>금액</th><th>수단</th><th>상태</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="5">없음</td></tr>'}</tbody></table>`));
   }
   if (req.method === 'GET' && path === '/v1/sandbox/webhooks') {
     return send(res, 200, [...webhooks.values()].map((h) => ({ ...h.event, answers: h.answers })));

@@ -1,6 +1,6 @@
 // @luvcast/shell-kit: what the shell hands to every remote at run time. Import only through this
 // index: it is a module-federation singleton (BrandContext must be the shell's one).
-export { BrandContext, useBrand } from './brand';
+export { BrandContext, useBrand, currencyNames, type CurrencyNames } from './brand';
 export { createRemoteRoot } from './remote-root';
 export { lazyPage } from './lazy-page';
 export { useMembersOnlyClick } from './members-only';

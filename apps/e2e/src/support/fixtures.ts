@@ -25,11 +25,12 @@ export const test = base.extend<object, { stack: typeof stack }>({
           CHAT_PORT: String(stack.chat),
           WEB_PORT: String(stack.web),
           OAUTH_DEV_PORT: String(stack.oauth),
+          PAYMENT_GATEWAY_PORT: String(stack.pg),
           PGLITE_DIR: stack.pgliteDir,
           // the remotes' builds are served once, by the config's webServer, on the port table's ports
           SERVE_REMOTES: 'none',
         },
-        [`http://127.0.0.1:${stack.api}/health`, `http://127.0.0.1:${stack.web}/remotes.json`, `http://127.0.0.1:${stack.oauth}/health`],
+        [`http://127.0.0.1:${stack.api}/health`, `http://127.0.0.1:${stack.web}/remotes.json`, `http://127.0.0.1:${stack.oauth}/health`, `http://127.0.0.1:${stack.pg}/health`],
         180_000,
       );
       try {

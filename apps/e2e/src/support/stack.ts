@@ -14,7 +14,7 @@ import path from 'node:path';
 export type Brand = 'luv' | 'lex' | 'bell';
 
 /** tools/federation/ports.cjs, the port table shared with the start script and the web server */
-export const ports: { api: number; chat: number; web: number; oauth: number; remotes: Record<string, { port: number }> } = createRequire(__filename)(
+export const ports: { api: number; chat: number; web: number; oauth: number; pg: number; remotes: Record<string, { port: number }> } = createRequire(__filename)(
   '../../../../tools/federation/ports.cjs',
 );
 
@@ -33,6 +33,8 @@ export const stack = {
   chat: stackMode === 'per-worker' ? blockBase + 1 : ports.chat,
   web: stackMode === 'per-worker' ? blockBase + 2 : ports.web,
   oauth: stackMode === 'per-worker' ? blockBase + 3 : ports.oauth,
+  /** the sandbox payment gateway */
+  pg: stackMode === 'per-worker' ? blockBase + 4 : ports.pg,
   /** where a per-worker stack keeps its database */
   pgliteDir: stackMode === 'per-worker' ? `tmp/e2e/worker-${workerIndex}/pglite` : 'tmp/e2e/pglite',
 };

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChatAction, ChatBadge, ChatBan, ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
+import { currencyNames, useBrand } from '@luvcast/shell-kit';
 
 /** Badge labels (shown beside a name, and read out). */
 export function useBadgeLabel(): (badge: ChatBadge) => string {
@@ -26,6 +27,7 @@ export function useUntilText(): (iso: string) => string {
 /** The text of a room event line (notice, gift, stream start/stop, announcement). */
 export function useEventText(): (e: ChatEvent) => string {
   const { t, i18n } = useLingui();
+  const brand = useBrand();
   return (e) => {
     switch (e.type) {
       case 'notice':
@@ -35,7 +37,9 @@ export function useEventText(): (e: ChatEvent) => string {
       case 'gift': {
         const nickname = e.gift.sender.nickname;
         const amount = i18n.number(e.gift.amount);
-        const base = t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
+        // item code 0: luv itself, in the brand's currency; otherwise a gift item
+        const currency = currencyNames(brand, i18n.locale).object;
+        const base = e.gift.itemCode === 0 ? t`${nickname}님이 ${amount} ${currency} 선물했습니다.` : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
         return e.gift.message ? `${base} ${e.gift.message}` : base;
       }
       case 'STREAMS_CHANGE':

@@ -1,0 +1,134 @@
+// The luv economy (issue 11) against the real stack and the sandbox payment gateway `npm start`
+// runs (tools/dev-payment-gateway.mjs): a member buys luv by card on the gateway's own checkout
+// page and cancels the purchase; another buys by virtual account and pays at the sandbox bank
+// later (the deposit arrives by the gateway's signed webhook while the payment page waits); a
+// member registers a coupon once and gifts the luv in a live, which the broadcaster sees in the
+// chat and in the wallet's earnings.
+import type { Page } from '@playwright/test';
+import { brandUrl, createMember, expect, signInViaApi, stack, startLive, test, type Member } from '../support';
+
+/** A member's own browser on the luv brand, signed in. */
+async function memberPage(browser: import('@playwright/test').Browser, member: Member): Promise<Page> {
+  const context = await browser.newContext();
+  await signInViaApi(context, 'luv', member);
+  return context.newPage();
+}
+const balanceOf = (page: Page) => page.locator('[data-balance]');
+/** The payment page's status line (the shell's toast region is a status too). */
+const paymentStatus = (page: Page) => page.getByRole('main').getByRole('status');
+
+/** From the shop to the gateway's checkout page with a package and a method chosen. */
+async function checkout(page: Page, luv: string, method: string) {
+  await page.goto(brandUrl('luv', '/luv/shop'));
+  await page.getByText(`${luv} 러브`, { exact: true }).click();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${stack.pg}/checkout/`));
+  await expect(page.getByRole('heading', { name: '샌드박스 결제' })).toBeVisible();
+}
+const paymentPage = /\/luv\/payments\/([0-9a-f-]{36})$/;
+
+test.describe('luv: buying, coupons and gifts', () => {
+  test('buys 10,000 luv by card at the sandbox gateway, sees the receipt, and cancels the unspent purchase', async ({ browser }) => {
+    const page = await memberPage(browser, await createMember({ prefix: 'card' }));
+    try {
+      await checkout(page, '10,000', '신용카드');
+      await page.getByRole('button', { name: '11,000원 결제하기' }).click();
+      await expect(page).toHaveURL(paymentPage);
+      await expect(paymentStatus(page)).toHaveText('결제 완료');
+      await expect(page.getByText('10,100 러브가 충전되었습니다.')).toBeVisible();
+
+      await page.getByRole('link', { name: '영수증 보기' }).click();
+      const receipt = page.getByRole('article', { name: '영수증' });
+      await expect(receipt).toContainText('(주)러브캐스트');
+      await expect(receipt).toContainText('10,000원'); // supply value
+      await expect(receipt).toContainText('1,000원'); // VAT
+      await page.getByRole('link', { name: '결제로 돌아가기' }).click();
+
+      await page.getByRole('button', { name: '결제 취소' }).click();
+      await page.getByRole('alertdialog', { name: '결제 취소' }).getByRole('button', { name: '취소하기' }).click();
+      await expect(paymentStatus(page)).toHaveText('결제 취소');
+      await page.getByRole('link', { name: '지갑으로' }).click();
+      await expect(balanceOf(page)).toHaveAttribute('data-balance', '0');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('buys 5,000 luv by virtual account: waits for the deposit, which the sandbox bank makes later, then shows the luv', async ({ browser }) => {
+    const page = await memberPage(browser, await createMember({ prefix: 'vbank' }));
+    try {
+      await checkout(page, '5,000', '가상계좌');
+      await page.getByRole('button', { name: '가상계좌 발급받기' }).click();
+      await expect(page).toHaveURL(paymentPage);
+      await expect(paymentStatus(page)).toHaveText('입금 대기');
+      const account = page.getByRole('definition').filter({ hasText: /^\d{13}$/ });
+      await expect(account).toBeVisible();
+      const paymentId = paymentPage.exec(page.url())![1];
+
+      // the buyer pays at the (sandbox) bank: its deposit notice reaches the API 2 s later
+      const [found] = (await (await page.request.get(`http://127.0.0.1:${stack.pg}/v1/sandbox/payments?orderId=${paymentId}`)).json()) as { depositUrl: string }[];
+      const bank = await page.context().newPage();
+      await bank.goto(found.depositUrl);
+      await expect(bank.getByText(await account.innerText())).toBeVisible();
+      await bank.getByLabel('몇 초 뒤에 입금 통보').fill('2');
+      await bank.getByRole('button', { name: '입금하기' }).click();
+      await expect(bank.getByRole('heading', { name: '입금했습니다.' })).toBeVisible();
+      await bank.close();
+
+      await expect(paymentStatus(page)).toHaveText('결제 완료', { timeout: 20_000 });
+      await expect(page.getByText('5,000 러브가 충전되었습니다.')).toBeVisible();
+      await page.goto(brandUrl('luv', '/luv/wallet'));
+      await expect(balanceOf(page)).toHaveAttribute('data-balance', '5000');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('registers WELCOME-2026 once, gifts its 1,000 luv in a live: the broadcaster sees the gift in the chat and the earnings in the wallet', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const live = await startLive(browser);
+    const viewer = await createMember({ prefix: 'gift' });
+    const page = await memberPage(browser, viewer);
+    try {
+      await page.goto(brandUrl('luv', '/luv/wallet'));
+      await page.getByLabel('쿠폰 번호').fill('welcome-2026');
+      await page.getByRole('button', { name: '등록' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '쿠폰으로 1,000 러브를 받았습니다.' })).toBeVisible();
+      await expect(balanceOf(page)).toHaveAttribute('data-balance', '1000');
+      await page.getByLabel('쿠폰 번호').fill('WELCOME-2026');
+      await page.getByRole('button', { name: '등록' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '이미 사용한 쿠폰입니다.' })).toBeVisible();
+
+      const broadcasterPage = await live.studio.context().newPage();
+      await broadcasterPage.goto(brandUrl('luv', live.livePath));
+      const broadcasterChat = broadcasterPage.getByRole('complementary', { name: '채팅' });
+      await expect(broadcasterChat.getByLabel('채팅 입력')).toBeEnabled({ timeout: 30_000 });
+
+      await page.goto(brandUrl('luv', live.livePath));
+      await page.getByRole('button', { name: '선물하기' }).click();
+      const dialog = page.getByRole('form', { name: `${live.broadcaster.nickname}님에게 선물하기` });
+      await expect(dialog.locator('[data-balance]')).toHaveAttribute('data-balance', '1000');
+      await dialog.getByRole('button', { name: '1,000', exact: true }).click();
+      await dialog.getByLabel('메시지 (선택)').fill('첫 선물이에요');
+      await dialog.getByRole('button', { name: '선물하기' }).click();
+      await expect(page.getByText(`${live.broadcaster.nickname}님에게 1,000 러브를 선물했습니다.`)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+
+      const giftLine = `${viewer.nickname}님이 1,000 러브를 선물했습니다. 첫 선물이에요`;
+      await expect(broadcasterChat.getByRole('log', { name: '채팅 메시지' }).getByText(giftLine)).toBeVisible();
+      await expect(page.getByRole('complementary', { name: '채팅' }).getByText(giftLine)).toBeVisible();
+
+      await broadcasterPage.goto(brandUrl('luv', '/luv/wallet'));
+      await expect(broadcasterPage.getByRole('region', { name: '받은 러브' }).locator('[data-earnings]')).toHaveAttribute('data-earnings', '1000');
+      await broadcasterPage.getByRole('tab', { name: '받은 선물' }).click();
+      await expect(broadcasterPage.getByRole('cell', { name: `${viewer.nickname} (${viewer.loginId})` })).toBeVisible();
+
+      await page.goto(brandUrl('luv', '/luv/wallet'));
+      await expect(balanceOf(page)).toHaveAttribute('data-balance', '0');
+    } finally {
+      await page.context().close();
+      await live.close();
+    }
+  });
+});
