@@ -75,6 +75,8 @@ const envSchema = {
   PAYMENT_WEBHOOK_URL: url('PAYMENT_WEBHOOK_URL'),
   LUV_MINOR_MONTHLY_CAP_KRW: int('LUV_MINOR_MONTHLY_CAP_KRW', 0, 10_000_000, 70_000),
   LEDGER_SEAL_INTERVAL_MS: int('LEDGER_SEAL_INTERVAL_MS', 0, 3_600_000, 2000),
+  // uploaded files (bank-book copies): a folder outside every web root
+  UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
 
@@ -169,6 +171,8 @@ export interface Config {
     /** how often the ledger's sealer runs (0: never; `npm run ledger -- verify` seals too) */
     sealIntervalMs: number;
   };
+  /** where uploaded files are kept (never served by a static route) */
+  uploadDir: string;
 }
 
 /** The social providers (SOCIAL_PROVIDERS of @luvcast/contracts), each with its OAUTH_<P>_* endpoints. */
@@ -326,5 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minorMonthlyCapKrw: e.LUV_MINOR_MONTHLY_CAP_KRW,
       sealIntervalMs: e.LEDGER_SEAL_INTERVAL_MS,
     },
+    uploadDir: e.UPLOAD_DIR,
   };
 }

@@ -17,6 +17,8 @@ import type { LuvService } from './modules/luv/luv.service';
 import type { ShopService } from './modules/luv/shop.service';
 import type { CouponsService } from './modules/luv/coupons.service';
 import type { GiftsService } from './modules/luv/gifts.service';
+import type { WithdrawalsService } from './modules/luv/withdrawals.service';
+import type { BankAccountsService } from './modules/luv/bank-accounts.service';
 import type { MyService } from './modules/my/my.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
@@ -91,6 +93,8 @@ declare module 'fastify' {
     shopService: ShopService;
     couponsService: CouponsService;
     giftsService: GiftsService;
+    withdrawalsService: WithdrawalsService;
+    bankAccountsService: BankAccountsService;
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@luvcast/contracts';
+import type { SocialProvider, WithdrawalPolicy } from '@luvcast/contracts';
 export type BrandId = 'luv' | 'lex' | 'bell';
 
 export interface Brand {
@@ -20,7 +20,12 @@ export interface Brand {
   };
   /** cookie domain for production hosts; local hosts derive theirs from the request host */
   cookieDomain: string;
+  /** what a broadcaster's earned currency pays out (withdrawalPreview of @luvcast/contracts) */
+  withdrawal: WithdrawalPolicy;
 }
+
+/** 1 luv pays 1 KRW before a 30% platform fee and the 3.3% withholding; 10,000 luv at least. */
+const WITHDRAWAL: WithdrawalPolicy = { krwPerLuv: 1, feePercent: 30, minimum: 10_000 };
 
 export const brands: Record<BrandId, Brand> = {
   luv: {
@@ -33,6 +38,7 @@ export const brands: Record<BrandId, Brand> = {
     company: { name: '(주)러브캐스트', ceo: '김대표', businessNumber: '000-00-00000', address: '서울특별시', email: 'help@luvcast.tv' },
     features: { social: { kakao: true, naver: true, google: true, twitch: true }, adultBroadcast: true, foreignerSignup: true },
     cookieDomain: 'luvcast.tv',
+    withdrawal: WITHDRAWAL,
   },
   lex: {
     id: 'lex',
@@ -44,6 +50,7 @@ export const brands: Record<BrandId, Brand> = {
     company: { name: '(주)렉스미디어', ceo: '이대표', businessNumber: '111-11-11111', address: '서울특별시', email: 'help@lexcast.tv' },
     features: { social: { kakao: true, naver: true, google: false, twitch: false }, adultBroadcast: false, foreignerSignup: true },
     cookieDomain: 'lexcast.tv',
+    withdrawal: WITHDRAWAL,
   },
   bell: {
     id: 'bell',
@@ -55,6 +62,7 @@ export const brands: Record<BrandId, Brand> = {
     company: { name: '(주)벨엔터', ceo: '박대표', businessNumber: '222-22-22222', address: '부산광역시', email: 'help@bellcast.tv' },
     features: { social: { kakao: true, naver: false, google: true, twitch: true }, adultBroadcast: true, foreignerSignup: false },
     cookieDomain: 'bellcast.tv',
+    withdrawal: WITHDRAWAL,
   },
 };
 

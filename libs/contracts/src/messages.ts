@@ -137,6 +137,23 @@ export const messages = {
   'coupon.expired': { ko: '사용 기간이 지난 쿠폰입니다.', en: 'This coupon has expired.' },
   'coupon.notStarted': { ko: '아직 사용할 수 없는 쿠폰입니다.', en: 'This coupon cannot be used yet.' },
   'coupon.exhausted': { ko: '모두 소진된 쿠폰입니다.', en: 'This coupon has run out.' },
+  'luv.withdraw.identity': { ko: '본인인증을 한 회원만 출금할 수 있습니다.', en: 'Only identity-verified members can withdraw.' },
+  'luv.withdraw.account': { ko: '승인된 출금 계좌가 있어야 출금할 수 있습니다.', en: 'You need an approved bank account to withdraw.' },
+  'luv.withdraw.minimum': { ko: '{minimum} {currency}부터 출금할 수 있습니다.', en: 'You can withdraw from {minimum} {currency}.' },
+  'luv.withdraw.exceeds': { ko: '출금 가능한 금액을 넘었습니다.', en: 'That is more than you can withdraw.' },
+  'luv.withdraw.notFound': { ko: '존재하지 않는 출금 신청입니다.', en: 'The withdrawal does not exist.' },
+  'luv.withdraw.notCancellable': { ko: '이미 처리된 출금은 취소할 수 없습니다.', en: 'A withdrawal already processed cannot be cancelled.' },
+  'luv.withdraw.notReviewable': { ko: '이 단계의 출금은 처리할 수 없습니다.', en: 'The withdrawal cannot be processed at this stage.' },
+  'bank.code.invalid': { ko: '은행을 선택해주세요.', en: 'Please choose a bank.' },
+  'bank.holder.invalid': { ko: '예금주를 확인해주세요.', en: 'Please check the account holder.' },
+  'bank.holder.mismatch': { ko: '예금주가 본인인증한 이름과 다릅니다.', en: 'The account holder differs from your verified name.' },
+  'bank.account.invalid': { ko: '계좌번호를 확인해주세요.', en: 'Please check the account number.' },
+  'bank.businessNumber.invalid': { ko: '사업자등록번호를 확인해주세요.', en: 'Please check the business registration number.' },
+  'bank.file.required': { ko: '통장 사본을 첨부해주세요.', en: 'Please attach a copy of your bank book.' },
+  'bank.file.type': { ko: '통장 사본은 JPG, PNG 또는 PDF 파일만 올릴 수 있습니다.', en: 'The bank book copy must be a JPG, PNG or PDF file.' },
+  'bank.file.size': { ko: '통장 사본은 5MB까지 올릴 수 있습니다.', en: 'The bank book copy can be up to 5 MB.' },
+  'bank.memberMismatch': { ko: '본인 계좌만 등록할 수 있습니다.', en: 'You can only register your own account.' },
+  'bank.notFound': { ko: '등록된 계좌가 없습니다.', en: 'No bank account is registered.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

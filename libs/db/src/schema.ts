@@ -900,6 +900,83 @@ export const gifts = pgTable(
   ],
 );
 
+/**
+ * A broadcaster's bank account for withdrawals (POST /api/cs/accountChange): one per member, the
+ * latest application replacing the earlier one; an operator approves it after checking the
+ * bank-book image (stored outside the web root, `bankbook_path` relative to the upload folder).
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    holderName: varchar('holder_name', { length: 50 }).notNull(),
+    accountNumber: varchar('account_number', { length: 30 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    businessNumber: varchar('business_number', { length: 12 }),
+    bankbookPath: varchar('bankbook_path', { length: 200 }).notNull(),
+    bankbookType: varchar('bankbook_type', { length: 40 }).notNull(),
+    /** pending (waiting for an operator), approved, rejected */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => members.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bank_accounts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`), index('bank_accounts_status_idx').on(t.status, t.updatedAt)],
+);
+
+/**
+ * A withdrawal of earned luv (statuses 1 requested, 2 processing, 3 paid, 4 cancelled by the
+ * member, 5 rejected by an operator). The luv are held (earnings -> withdrawals pending) when it
+ * is requested, paid out (pending -> paid + tax withheld + platform revenue) or given back.
+ * The amounts in KRW are fixed when it is requested (the preview the member confirmed).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    /** luv withdrawn */
+    amount: integer('amount').notNull(),
+    /** KRW per luv */
+    rate: integer('rate').notNull(),
+    gross: integer('gross').notNull(),
+    fee: integer('fee').notNull(),
+    incomeTax: integer('income_tax').notNull(),
+    localTax: integer('local_tax').notNull(),
+    net: integer('net').notNull(),
+    status: smallint('status').notNull().default(1),
+    /** where the money goes: the approved account when it was requested */
+    bankCode: varchar('bank_code', { length: 3 }).notNull(),
+    holderName: varchar('holder_name', { length: 50 }).notNull(),
+    accountNumber: varchar('account_number', { length: 30 }).notNull(),
+    holdTransferId: integer('hold_transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    settleTransferId: integer('settle_transfer_id').references(() => ledgerTransfers.id),
+    reason: varchar('reason', { length: 200 }),
+    processedBy: integer('processed_by').references(() => members.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_status_check', sql`${t.status} in (1, 2, 3, 4, 5)`),
+    check('withdrawals_amounts_check', sql`${t.amount} > 0 and ${t.gross} = ${t.amount} * ${t.rate} and ${t.net} = ${t.gross} - ${t.fee} - ${t.incomeTax} - ${t.localTax} and ${t.net} >= 0`),
+  ],
+);
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LuvPackageRow = typeof luvPackages.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;

@@ -4,3 +4,4 @@ export * from './shop';
 export * from './coupons';
 export * from './gifts';
 export * from './statement';
+export * from './withdrawals';

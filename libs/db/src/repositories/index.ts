@@ -27,6 +27,7 @@ import { idempotencyRepository } from './idempotency';
 import { paymentsRepository } from './payments';
 import { couponsRepository } from './coupons';
 import { giftsRepository } from './gifts';
+import { withdrawalsRepository } from './withdrawals';
 
 export * from './banners';
 export * from './channels';
@@ -56,6 +57,7 @@ export * from './idempotency';
 export * from './payments';
 export * from './coupons';
 export * from './gifts';
+export * from './withdrawals';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -88,6 +90,7 @@ export function createRepositories(db: Db) {
     payments: paymentsRepository(db),
     coupons: couponsRepository(db),
     gifts: giftsRepository(db),
+    withdrawals: withdrawalsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -4,6 +4,8 @@ import { createCouponsService } from './coupons.service';
 import { createGiftsService } from './gifts.service';
 import { createLuvService } from './luv.service';
 import { createShopService } from './shop.service';
+import { createWithdrawalsService } from './withdrawals.service';
+import { createBankAccountsService } from './bank-accounts.service';
 import flaxPaymentsRoutes from './routes/flax-payments';
 import giftRoutes from './routes/gift';
 import giftListsRoutes from './routes/gift-lists';
@@ -13,15 +15,19 @@ import paymentWebhookRoutes from './routes/payment-webhook';
 import paymentsRoutes from './routes/payments';
 import shopRoutes from './routes/shop';
 import statementRoutes from './routes/statement';
+import withdrawalsRoutes from './routes/withdrawals';
+import bankAccountsRoutes from './routes/bank-accounts';
 import useCouponRoutes from './routes/use-coupon';
 
-/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts (README.md). */
+/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, withdrawals and bank accounts (README.md). */
 export default fp(
   async (app: App) => {
     app.decorate('luvService', createLuvService(app));
     app.decorate('shopService', createShopService(app));
     app.decorate('couponsService', createCouponsService(app));
     app.decorate('giftsService', createGiftsService(app));
+    app.decorate('withdrawalsService', createWithdrawalsService(app));
+    app.decorate('bankAccountsService', createBankAccountsService(app));
     await app.register(luvSumRoutes);
     await app.register(paymentFailureRoutes);
     await app.register(shopRoutes);
@@ -32,6 +38,8 @@ export default fp(
     await app.register(giftRoutes);
     await app.register(giftListsRoutes);
     await app.register(statementRoutes);
+    await app.register(withdrawalsRoutes);
+    await app.register(bankAccountsRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BANKBOOK_MAX_BYTES, BANKS, bankName, type AccountChangeFields, type BankAccountView, type MyBanksResponse } from '@luvcast/contracts';
+import type { BankAccountRow } from '@luvcast/db';
+import { refusal } from '../../plugins/app/errors';
+import type { App, AuthedMember, Refusal } from '../../types';
+import { maskAccount } from './withdrawals.service';
+
+export type BankAccountsServiceDeps = Pick<App, 'config' | 'withdrawals' | 'members' | 'log'>;
+
+/** The file types a bank-book copy may be, told by their first bytes (never by the name or the browser's word). */
+const SIGNATURES: { type: string; ext: string; magic: number[] }[] = [
+  { type: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+export const sniffBankbook = (bytes: Buffer) => SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b)) ?? null;
+
+const viewOf = (a: BankAccountRow): BankAccountView => ({
+  bankCode: a.bankCode,
+  bankName: bankName(a.bankCode),
+  holderName: a.holderName,
+  account: maskAccount(a.accountNumber),
+  status: a.status as BankAccountView['status'],
+  rejectReason: a.rejectReason,
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+/** Names are compared without spaces (홍 길동 = 홍길동). */
+const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * Bank accounts for withdrawals: the member applies with a copy of the bank book (POST
+ * /api/cs/accountChange, multipart), an operator approves it. The copy is checked by its bytes
+ * (JPG, PNG, PDF; 5 MB) and kept under UPLOAD_DIR/bankbooks, which no route serves but the
+ * operators' own.
+ */
+export function createBankAccountsService(app: BankAccountsServiceDeps) {
+  const dir = () => path.resolve(app.config.uploadDir, 'bankbooks');
+  return {
+    async banks(member: AuthedMember): Promise<MyBanksResponse> {
+      const account = await app.withdrawals.account(member.id);
+      return { banks: BANKS.map(([code, name]) => ({ code, name })), account: account ? viewOf(account) : null };
+    },
+
+    /** Checks the fields and the file, stores the file, files the application (pending). */
+    async apply(member: AuthedMember, fields: AccountChangeFields, file: { bytes: Buffer; truncated: boolean } | null): Promise<BankAccountView | Refusal> {
+      if (fields.memberId !== member.loginId) return refusal('bank.memberMismatch', 403);
+      if (member.row.name && !sameName(member.row.name, fields.bankHolderName)) return refusal('bank.holder.mismatch', 400);
+      if (!file || file.bytes.length === 0) return refusal('bank.file.required', 400);
+      if (file.truncated || file.bytes.length > BANKBOOK_MAX_BYTES) return refusal('bank.file.size', 413);
+      const kind = sniffBankbook(file.bytes);
+      if (!kind) return refusal('bank.file.type', 415);
+      await mkdir(dir(), { recursive: true, mode: 0o700 });
+      const name = `${member.id}-${randomUUID()}.${kind.ext}`;
+      await writeFile(path.join(dir(), name), file.bytes, { mode: 0o600 });
+      const row = await app.withdrawals.applyAccount({
+        memberId: member.id,
+        bankCode: fields.bankCode,
+        holderName: fields.bankHolderName,
+        accountNumber: fields.bankAccount,
+        phone: fields.phone,
+        businessNumber: fields.business_number || null,
+        bankbookPath: `bankbooks/${name}`,
+        bankbookType: kind.type,
+      });
+      app.log.info({ member: member.loginId }, 'bank account application filed');
+      return viewOf(row);
+    },
+
+    async review(operator: AuthedMember, loginId: string, action: 'approve' | 'reject', reason: string): Promise<BankAccountView | Refusal> {
+      const m = await app.members.findByLoginId(loginId);
+      const row = m ? await app.withdrawals.reviewAccount(m.id, { status: action === 'approve' ? 'approved' : 'rejected', reviewedBy: operator.id, rejectReason: action === 'reject' ? reason || null : null }) : null;
+      return row ? viewOf(row) : refusal('bank.notFound', 404);
+    },
+
+    async pending() {
+      const rows = await app.withdrawals.pendingAccounts();
+      return Promise.all(rows.map(async (r) => ({ loginId: (await app.members.findById(r.memberId))?.loginId ?? '', ...viewOf(r) })));
+    },
+
+    /** The bank-book copy for an operator (null: no account). */
+    async bankbook(loginId: string): Promise<{ bytes: Buffer; type: string } | null> {
+      const m = await app.members.findByLoginId(loginId);
+      const row = m ? await app.withdrawals.account(m.id) : null;
+      if (!row) return null;
+      const file = path.resolve(app.config.uploadDir, row.bankbookPath);
+      if (!file.startsWith(dir() + path.sep)) return null;
+      return { bytes: await readFile(file), type: row.bankbookType };
+    },
+  };
+}
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

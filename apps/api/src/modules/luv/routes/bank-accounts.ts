@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import { accountChangeFields, bankAccountView, BANKBOOK_MAX_BYTES, errorBody, myBanksResponse } from '@luvcast/contracts';
+import * as v from 'valibot';
+import type { RoutePlugin } from '../../../types';
+import { RequestValidationError } from '../../../valibot';
+
+/**
+ * The bank account for withdrawals: GET /api/my/banks and POST /api/cs/accountChange (multipart:
+ * the spec's fields and the bank-book copy in the file field `bankbook`). @fastify/multipart is
+ * registered in this plugin only (one file, 5 MB, a few short fields).
+ */
+const bankAccountsRoutes: RoutePlugin = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: BANKBOOK_MAX_BYTES, fields: 10, fieldSize: 1000, parts: 12 } });
+  const security = [{ accessCookie: [] }];
+  app.get('/api/my/banks', {
+    preHandler: app.authenticate,
+    schema: { tags: ['luv'], security, description: "The banks one may choose, and the member's account for withdrawals (masked; pending, approved or rejected with the reason).", response: { 200: myBanksResponse, 401: errorBody } },
+    handler: async (request) => app.bankAccountsService.banks(request.member!),
+  });
+  app.post('/api/cs/accountChange', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['luv'],
+      security,
+      consumes: ['multipart/form-data'],
+      description:
+        'Applies for the bank account withdrawals are paid to (multipart/form-data): memberId (the login id), phone, bankCode, bankHolderName (the verified name), bankAccount, business_number, and the bank-book copy in the file field `bankbook` (JPG, PNG or PDF by its content, 5 MB). Pending until an operator approves it. 400 with the field rule, 403 bank.memberMismatch, 413 bank.file.size, 415 bank.file.type.',
+      response: { 200: bankAccountView, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) return reply.fail('bank.file.required', 400);
+      const raw: Record<string, string> = {};
+      let file: { bytes: Buffer; truncated: boolean } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'bankbook' || file) {
+              await part.toBuffer();
+              continue;
+            }
+            file = { bytes: await part.toBuffer(), truncated: part.file.truncated };
+          } else if (typeof part.value === 'string') {
+            raw[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        // only the body's parsing runs in this loop: anything it throws is a malformed or oversized request
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.fail('bank.file.size', 413);
+        request.log.info({ err }, 'malformed multipart body');
+        return reply.fail('common.badRequest', 400);
+      }
+      const parsed = v.safeParse(accountChangeFields, raw);
+      if (!parsed.success) throw new RequestValidationError(parsed.issues);
+      const r = await app.bankAccountsService.apply(request.member!, parsed.output, file);
+      return 'refused' in r ? reply.fail(r) : r;
+    },
+  });
+};
+export default bankAccountsRoutes;
