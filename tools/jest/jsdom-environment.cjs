@@ -10,6 +10,10 @@ const FROM_NODE = ['AbortController', 'AbortSignal', 'Request', 'Response', 'Hea
 class JsdomWithFetchClasses extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    // Node's FormData, Blob and File for specs that send a multipart body through the stubbed fetch:
+    // Node's Request never finishes reading a jsdom FormData of jsdom Files (they have no stream()).
+    // jsdom's stay the globals (React builds form actions' FormData from a form element).
+    this.global.__nodeFormClasses = { FormData: globalThis.FormData, Blob: globalThis.Blob, File: globalThis.File };
     for (const name of FROM_NODE) {
       if (globalThis[name] === undefined) continue;
       if (this.global[name] === undefined || name === 'AbortController' || name === 'AbortSignal') this.global[name] = globalThis[name];

@@ -61,6 +61,11 @@ function Earnings({ currency }: { currency: string }) {
           지금까지 {i18n.number(giftCount)}번, {i18n.number(receivedLuvSum)} {currency}
         </Trans>
       </p>
+      <p className={styles.links}>
+        <Link to="/luv/withdraw">
+          <Trans>출금하기</Trans>
+        </Link>
+      </p>
     </Card>
   );
 }
