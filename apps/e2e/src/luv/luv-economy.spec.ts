@@ -3,9 +3,11 @@
 // page and cancels the purchase; another buys by virtual account and pays at the sandbox bank
 // later (the deposit arrives by the gateway's signed webhook while the payment page waits); a
 // member registers a coupon once and gifts the luv in a live, which the broadcaster sees in the
-// chat and in the wallet's earnings.
+// chat and in the wallet's earnings; a broadcaster registers a bank account with its bank-book
+// copy, an operator approves it, and the broadcaster applies for a withdrawal with its preview and
+// cancels it.
 import type { Page } from '@playwright/test';
-import { brandUrl, createMember, expect, signInViaApi, stack, startLive, test, type Member } from '../support';
+import { brandUrl, createMember, createVerifiedMember, expect, giftFromNewFan, openChannel, operatorApi, signInViaApi, stack, startLive, test, type Member } from '../support';
 
 /** A member's own browser on the luv brand, signed in. */
 async function memberPage(browser: import('@playwright/test').Browser, member: Member): Promise<Page> {
@@ -129,6 +131,50 @@ test.describe('luv: buying, coupons and gifts', () => {
     } finally {
       await page.context().close();
       await live.close();
+    }
+  });
+
+  test('a broadcaster registers a bank account with its bank-book copy, and once an operator approved it, applies for a withdrawal with the preview and cancels it', async ({ browser }) => {
+    const broadcaster = await createVerifiedMember({ prefix: 'wdr' });
+    await giftFromNewFan(await openChannel(broadcaster), 10_000);
+    const page = await memberPage(browser, broadcaster);
+    const operator = await operatorApi();
+    try {
+      await page.goto(brandUrl('luv', '/luv/withdraw'));
+      await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '10000');
+      const accountForm = page.getByRole('form', { name: '출금 계좌 등록' });
+      await accountForm.getByLabel('은행').selectOption({ label: 'KB국민은행' });
+      await accountForm.getByLabel('예금주 (본인인증한 이름)').fill('홍길동');
+      await accountForm.getByLabel('계좌번호').fill('123-456-789012');
+      await accountForm.getByLabel('통장 사본 (JPG, PNG, PDF, 5MB까지)').setInputFiles({ name: 'bankbook.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]) });
+      await accountForm.getByRole('button', { name: '계좌 등록 신청' }).click();
+      await expect(page.getByText('운영자 확인 중')).toBeVisible();
+      await expect(page.getByRole('form', { name: '출금 신청' })).toHaveCount(0);
+
+      await operator.reviewBankAccount(broadcaster.loginId, 'approve');
+      await page.reload();
+      await expect(page.getByText('승인됨')).toBeVisible();
+      const form = page.getByRole('form', { name: '출금 신청' });
+      await form.getByLabel('출금할 러브').fill('10000');
+      const preview = form.locator('[data-preview]');
+      await expect(preview.locator('[data-gross]')).toHaveText('10,000원');
+      await expect(preview.locator('[data-fee]')).toHaveText('-3,000원');
+      await expect(preview.locator('[data-net]')).toHaveText('6,770원');
+      await form.getByRole('button', { name: '출금 신청' }).click();
+      const confirm = page.getByRole('alertdialog', { name: '출금 신청' });
+      await expect(confirm.locator('[data-net]')).toHaveText('6,770원');
+      await confirm.getByRole('button', { name: '신청하기' }).click();
+      await expect(page.getByText('출금을 신청했습니다.')).toBeVisible();
+      await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '0');
+      const row = page.getByRole('row').filter({ hasText: '6,770원' });
+      await expect(row).toContainText('신청');
+
+      await row.getByRole('button', { name: '신청 취소' }).click();
+      await expect(row).toContainText('취소');
+      await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '10000');
+    } finally {
+      await operator.dispose();
+      await page.context().close();
     }
   });
 });

@@ -152,6 +152,8 @@ export interface OperatorApi {
   setSwitches(switches: Record<string, boolean>): Promise<void>;
   /** Maintenance / emergency: site-wide, so @global-state. */
   setSiteFlags(flags: { maintenance?: boolean; emergency?: boolean }): Promise<void>;
+  /** Approves or rejects a member's bank account for withdrawals (PUT /api/admin/bank-accounts/{loginId}). */
+  reviewBankAccount(loginId: string, action: 'approve' | 'reject', reason?: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -171,6 +173,10 @@ export async function operatorApi(): Promise<OperatorApi> {
     },
     async setSiteFlags(flags) {
       const res = await api.request.put('/api/admin/site-flags', { headers: api.headers, data: flags });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    async reviewBankAccount(loginId, action, reason = '') {
+      const res = await api.request.put(`/api/admin/bank-accounts/${loginId}`, { headers: api.headers, data: { action, reason } });
       expect(res.status(), await res.text()).toBe(200);
     },
     dispose: () => api.dispose(),

@@ -6,6 +6,7 @@
 //   pages.ts     page helpers: sign-in, identity popup, phone step, menu navigation
 //   ffmpeg.ts    publishToRtmp(): an encoder publishing a test pattern with a tone over RTMP
 //   live.ts      going live from the studio: openStudio(), goLive(), stopLive(), startLive()
+//   luv.ts       luv through the API and the sandbox gateway: memberApi(), buyLuv(), giftFromNewFan(), openChannel()
 export * from './stack';
 export * from './fixtures';
 export * from './api';
@@ -13,3 +14,4 @@ export * from './fresh';
 export * from './pages';
 export * from './ffmpeg';
 export * from './live';
+export * from './luv';
