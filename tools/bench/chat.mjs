@@ -25,13 +25,12 @@
 //     [--senders 20] [--seconds 20] [--drain 3] [--only luvcast|bare] [--redis]   (npm run bench:chat -- ...)
 //   apps/chat needs PostgreSQL (docs/adr/0011): DATABASE_URL, else a private PostgreSQL 15 started here.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startPrivatePostgres } from './private-postgres.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -174,13 +173,6 @@ else {
   const secret = DEV_JWT_SECRET;
   const tsx = `${root}node_modules/.bin/tsx`;
 
-  const freePort = () =>
-    new Promise((resolve) => {
-      const s = createNetServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address();
-        s.close(() => resolve(port));
-      });
-    });
   const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
   // ---- /proc
@@ -245,24 +237,11 @@ else {
   // private PostgreSQL 15 in a temporary directory on an ephemeral port (initdb refuses root: as the
   // postgres system user then). Migrated and seeded with libs/db; the room is the first seeded channel.
   const cleanups = [];
-  const PGBIN = '/usr/lib/postgresql/15/bin';
   async function database() {
     if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, note: 'DATABASE_URL' };
-    const dir = mkdtempSync(join(os.tmpdir(), 'luvcast-bench-chat-pg-'));
-    const port = await freePort();
-    const asPg = (cmd, args) => {
-      const root = process.getuid?.() === 0;
-      if (root) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
-      const r = root ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
-    };
-    asPg(`${PGBIN}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    asPg(`${PGBIN}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`, '-w', 'start']);
-    cleanups.push(() => {
-      asPg(`${PGBIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, note: `private PostgreSQL 15 on :${port}` };
+    const pg = await startPrivatePostgres('luvcast-bench-chat-pg-');
+    cleanups.push(() => pg.stop());
+    return pg;
   }
   const db = await database();
   const { createDatabase, migrate, seedIfEmpty } = await import('./chat-deps.ts');

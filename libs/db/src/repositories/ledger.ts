@@ -228,12 +228,17 @@ export function ledgerRepository(db: Db) {
     },
     /** The earnings account of a broadcaster (pooled: gifts to it take no lock), opened on first use. */
     async earningsAccount(memberId: number, tx: Db = db): Promise<number> {
+      const find = () =>
+        tx
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'earnings')))
+          .limit(1);
+      // a read first: a gift to an account that exists (nearly always) writes nothing here
+      const [found] = await find();
+      if (found) return found.id;
       await tx.insert(ledgerAccounts).values({ memberId, kind: 'earnings', pooled: true }).onConflictDoNothing({ target: [ledgerAccounts.memberId, ledgerAccounts.kind] });
-      const [row] = await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'earnings')))
-        .limit(1);
+      const [row] = await find();
       return row.id;
     },
     /** A system account by code (created on first use). */

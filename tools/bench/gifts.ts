@@ -1,0 +1,211 @@
+// npm run bench:gifts: gifts per second through the API (POST /api/lives/gift, the real app on
+// PostgreSQL, as `npm start` runs it with DATABASE_URL) against the same gift as one raw SQL
+// transaction (the ledger transfer with its locks and triggers, the gift row, the chat NOTIFY) on
+// the same server in the same run; each with random recipients and with one hot broadcaster who
+// receives every gift. Figures and ratios, never pass/fail (tools/bench/README.md).
+//   --senders 100  --broadcasters 50  --concurrency 32  --seconds 10  (DATABASE_URL: use that server)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
+import { createDatabase, createRepositories, migrate, seedIfEmpty, SYSTEM_ACCOUNTS, type Db } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
+import { freePort, startPrivatePostgres } from './private-postgres.mjs';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SENDERS = arg('senders', 100);
+const BROADCASTERS = arg('broadcasters', 50);
+const CONCURRENCY = arg('concurrency', 32);
+const SECONDS = arg('seconds', 10);
+const root = new URL('../..', import.meta.url).pathname;
+
+interface Party {
+  memberId: number;
+  loginId: string;
+  wallet: number;
+}
+interface Caster extends Party {
+  channelId: number;
+  earnings: number;
+}
+
+async function setUp(url: string) {
+  const database = await createDatabase({ databaseUrl: url, poolSize: 4 });
+  await migrate(database.db);
+  await seedIfEmpty(database.db);
+  const repos = createRepositories(database.db);
+  const hash = await hashPassword('Bench!234');
+  const issuance = await repos.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
+  const run = Date.now().toString(36).slice(-5);
+  const senders: Party[] = [];
+  for (let i = 0; i < SENDERS; i++) {
+    const m = await repos.members.create({ loginId: `gs${run}${i}`, passwordHash: hash, nickname: `보낸${run}${i}`.slice(0, 10) });
+    const wallet = await repos.ledger.memberAccount(m.id);
+    await repos.ledger.transfer({ from: issuance, to: wallet, amount: 1_000_000_000, idempotencyKey: `bench:fund:${m.id}` });
+    senders.push({ memberId: m.id, loginId: m.loginId, wallet });
+  }
+  const casters: Caster[] = [];
+  for (let i = 0; i < BROADCASTERS; i++) {
+    const m = await repos.members.create({ loginId: `gb${run}${i}`, passwordHash: hash, nickname: `받는${run}${i}`.slice(0, 10), role: 'J' });
+    const { channel } = await repos.channels.ensureForOwner(m.id, `bench ${i}`);
+    casters.push({ memberId: m.id, loginId: m.loginId, wallet: await repos.ledger.memberAccount(m.id), channelId: channel.id, earnings: await repos.ledger.earningsAccount(m.id) });
+  }
+  await database.close();
+  return { senders, casters };
+}
+
+async function startApi(url: string): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), LOG_LEVEL: 'silent', SIGNIN_LIMITS: 'off', NODE_ENV: 'development', PAYMENT_PROVIDER: 'off' },
+  });
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited: ${err}`);
+    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return { child, port };
+    await sleep(250);
+  }
+  throw new Error(`the API did not answer: ${err}`);
+}
+
+/** Signs a sender in through the API: the cookies and XSRF header every gift carries. */
+async function session(port: number, loginId: string): Promise<Record<string, string>> {
+  const base = { 'x-luvcast-client': 'bench', host: `api.luv.localhost:${port}` };
+  const jar = new Map<string, string>();
+  const absorb = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  absorb(await fetch(`http://127.0.0.1:${port}/api/auth/xsrf`, { headers: base }));
+  const headers = () => ({ ...base, cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'content-type': 'application/json' });
+  const res = await fetch(`http://127.0.0.1:${port}/v2/api/auth/signin`, { method: 'POST', headers: headers(), body: JSON.stringify({ loginId, password: 'Bench!234', loginKeep: false, saveId: false, device: 'PCWEB' }) });
+  if (res.status !== 200) throw new Error(`sign-in ${loginId}: ${res.status} ${await res.text()}`);
+  absorb(res);
+  return headers();
+}
+
+interface Result {
+  ok: number;
+  failed: number;
+  latencies: number[];
+}
+
+/** `CONCURRENCY` loops sending gifts for `SECONDS`. */
+async function drive(send: (worker: number) => Promise<boolean>): Promise<Result> {
+  const until = performance.now() + SECONDS * 1000;
+  const r: Result = { ok: 0, failed: 0, latencies: [] };
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const ok = await send(w).catch(() => false);
+        r.latencies.push(performance.now() - t0);
+        if (ok) r.ok += 1;
+        else r.failed += 1;
+      }
+    }),
+  );
+  r.latencies.sort((a, b) => a - b);
+  return r;
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const q = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
+
+async function main() {
+  const pg = process.env['DATABASE_URL'] ? { url: process.env['DATABASE_URL'], note: 'DATABASE_URL', stop: () => undefined } : await startPrivatePostgres('luvcast-bench-gifts-pg-');
+  let api: { child: ChildProcess; port: number } | undefined;
+  const pool = new Pool({ connectionString: pg.url, max: 10 });
+  try {
+    const { senders, casters } = await setUp(pg.url);
+    api = await startApi(pg.url);
+    const { port } = api;
+    const headers = await Promise.all(senders.map((s) => session(port, s.loginId)));
+    const hot = casters[0];
+
+    const viaApi = (target: () => Caster) => (w: number) => {
+      const s = w % senders.length;
+      return fetch(`http://127.0.0.1:${port}/api/lives/gift`, {
+        method: 'POST',
+        headers: { ...headers[s], 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ channelId: target().channelId, amount: 1 + Math.floor(Math.random() * 100), message: '' }),
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status === 200;
+      });
+    };
+    // the same gift as one transaction of plain SQL: lock the wallet, the transfer and its entries
+    // (the ledger's triggers move the wallet's balance and check it), the gift row, the room's event
+    const viaSql = (target: () => Caster) => async (w: number) => {
+      const s = senders[w % senders.length];
+      const c = target();
+      const amount = 1 + Math.floor(Math.random() * 100);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('select balance from ledger_accounts where id = $1 for update', [s.wallet]);
+        const { rows } = await client.query<{ id: number }>("insert into ledger_transfers (idempotency_key, kind, member_id, memo) values ($1, 'gift', $2, '') returning id", [`bench:sql:${randomUUID()}`, s.memberId]);
+        await client.query('insert into ledger_entries (transfer_id, account_id, amount) values ($1, $2, $3), ($1, $4, $5)', [rows[0].id, s.wallet, -amount, c.earnings, amount]);
+        await client.query('insert into gifts (sender_id, broadcaster_id, channel_id, amount, transfer_id) values ($1, $2, $3, $4, $5)', [s.memberId, c.memberId, c.channelId, amount, rows[0].id]);
+        await client.query('select pg_notify($1, $2)', ['chat_messages', JSON.stringify({ type: 'gift', room: String(c.channelId), gift: { itemCode: 0, amount, sender: { loginId: s.loginId, nickname: s.loginId, badges: [] } }, at: new Date().toISOString() })]);
+        await client.query('commit');
+        return true;
+      } catch {
+        await client.query('rollback').catch(() => undefined);
+        return false;
+      } finally {
+        client.release();
+      }
+    };
+
+    const runs: [string, (w: number) => Promise<boolean>][] = [
+      ['API, random recipients', viaApi(() => pick(casters))],
+      ['API, one hot broadcaster', viaApi(() => hot)],
+      ['raw SQL, random recipients', viaSql(() => pick(casters))],
+      ['raw SQL, one hot broadcaster', viaSql(() => hot)],
+    ];
+    console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; ${pg.note}; ${SENDERS} senders, ${BROADCASTERS} broadcasters, ${CONCURRENCY} concurrent, ${SECONDS} s each`);
+    console.log(`${'run'.padEnd(30)}${'gifts/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}`);
+    const rate: Record<string, number> = {};
+    for (const [name, send] of runs) {
+      await drive(send); // warm-up pass, not counted? no: a short one
+      const r = await drive(send);
+      rate[name] = r.ok / SECONDS;
+      console.log(`${name.padEnd(30)}${rate[name].toFixed(0).padStart(10)}${q(r.latencies, 0.5).toFixed(1).padStart(9)}${q(r.latencies, 0.95).toFixed(1).padStart(9)}${q(r.latencies, 0.99).toFixed(1).padStart(9)}${String(r.failed).padStart(8)}`);
+    }
+    console.log(`ratio API / raw SQL, random recipients: ${(rate['API, random recipients'] / rate['raw SQL, random recipients']).toFixed(2)}   (goal >= 0.50)`);
+    console.log(`ratio API / raw SQL, one hot broadcaster: ${(rate['API, one hot broadcaster'] / rate['raw SQL, one hot broadcaster']).toFixed(2)}   (goal >= 0.50)`);
+    console.log(`ratio hot / random, API: ${(rate['API, one hot broadcaster'] / rate['API, random recipients']).toFixed(2)}   (goal >= 0.80)`);
+    console.log(`ratio hot / random, raw SQL: ${(rate['raw SQL, one hot broadcaster'] / rate['raw SQL, random recipients']).toFixed(2)}`);
+    // the books after every gift of the run
+    const check = await createDatabase({ databaseUrl: pg.url, poolSize: 2 });
+    const ledger = createRepositories(check.db as Db).ledger;
+    await ledger.sealAll();
+    const report = await ledger.verify();
+    await check.db.execute(sql`select 1`);
+    await check.close();
+    console.log(`ledger verify after the run: ${report.problems.length === 0 ? 'clean' : report.problems.join('; ')} (${report.transfers} transfers)`);
+  } finally {
+    api?.child.kill('SIGTERM');
+    await pool.end();
+    await sleep(500);
+    pg.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
