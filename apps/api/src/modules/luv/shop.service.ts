@@ -172,7 +172,10 @@ export function createShopService(app: ShopServiceDeps) {
     async returnFromCheckout(paymentId: string, q: { result?: string; paymentKey?: string; orderId?: string; amount?: number; code?: string; message?: string }): Promise<PaymentRow | null> {
       const current = await app.payments.find(paymentId);
       if (!current) return null;
-      if (current.status !== PAYMENT_STATUS.requested) return current;
+      // 2: a confirm was asked and its outcome never recorded (the process died, the database went
+      // away): asking the gateway again is safe (its confirm answers the first outcome) and finishes it
+      const unfinished = current.status === PAYMENT_STATUS.inProgress && q.result === 'success';
+      if (current.status !== PAYMENT_STATUS.requested && !unfinished) return current;
       if (q.result !== 'success') {
         return app.db.transaction(async (t) => {
           const tx = t as unknown as Db;
@@ -187,6 +190,7 @@ export function createShopService(app: ShopServiceDeps) {
       const claimed = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const p = await app.payments.lock(paymentId, tx);
+        if (p?.status === PAYMENT_STATUS.inProgress) return p;
         if (!p || p.status !== PAYMENT_STATUS.requested) return null;
         const cap = await overCap(p, tx);
         if (cap) {

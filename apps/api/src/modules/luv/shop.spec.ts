@@ -222,6 +222,23 @@ describe('the luv shop', () => {
   });
 });
 
+describe('a payment whose confirm outcome was lost', () => {
+  it('is finished by the next return from the gateway: the gateway answers its first outcome, the luv arrive once', async () => {
+    const { jar } = await member();
+    const start = (await post(jar, '/api/shoppings/payments', { packageId: (await pkg(jar, 3000)).id, method: 'kakaopay' })).json();
+    const checkout = await fetch(start.checkoutUrl, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }), redirect: 'manual' });
+    const back = new URL(checkout.headers.get('location')!);
+    const ret = () => t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { host: 'luv.localhost:4200' } });
+    await ret();
+    expect(await luvSum(jar)).toBe(3000);
+    // as if the process had died after asking the gateway and before recording its answer
+    await t.database.db.execute(sql`update payments set status = 2 where id = ${start.paymentId}`);
+    await Promise.all([ret(), ret()]);
+    expect((await get(jar, `/api/shoppings/payments/${start.paymentId}`)).json().status).toBe(PAYMENT_STATUS.approved);
+    expect(await luvSum(jar)).toBe(3000);
+  });
+});
+
 describe('cancelling a purchase', () => {
   it('cancels an approved purchase of unspent luv within 7 days: the luv go back, the gateway refunds, status 7', async () => {
     const { jar } = await member();
