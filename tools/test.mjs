@@ -4,7 +4,7 @@
 // apt-get when it is missing, and Debian's ffmpeg (RTMP publish and packaging: the ingest specs
 // of the api suite, the live e2e) the same way. Each suite leaves tmp/results/<suite>.json ({ passed, failed });
 // the last line printed is `N passed, N failed` over the suites run.
-//   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook
+//   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook bank
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,6 +106,8 @@ const suites = {
     jestSuite('api-postgres', ['-c', 'jest.api.config.js']);
   },
   e2e: e2eSuite,
+  // the luv economy under crashes (tools/bank-test): a private PostgreSQL 15, so the server package must be there
+  bank: () => checkSuite('bank', 'npm', ['run', 'test:bank']),
   // npm run lint computes the Nx project graph first (the boundary rule skips itself without one)
   lint: () => checkSuite('lint', 'npm', ['run', 'lint']),
   storybook: () => checkSuite('storybook', 'npm', ['run', 'build-storybook']),

@@ -1,6 +1,7 @@
 // A private PostgreSQL 15 for a benchmark: initdb in a temporary directory, an ephemeral port,
 // fsync off; as the postgres system user when run as root (initdb refuses root). Stopped in
-// immediate mode and removed by stop(). Used by bench:chat and bench:gifts (DATABASE_URL skips it).
+// immediate mode and removed by stop(); crash() and start() for the bank test. Used by bench:chat,
+// bench:gifts and test:bank (DATABASE_URL skips it in the benches).
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -35,6 +36,13 @@ export async function startPrivatePostgres(prefix = 'luvcast-bench-pg-') {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     note: `private PostgreSQL 15 on :${port}`,
+    /** stops the server in immediate mode (no checkpoint: a crash, recovered from the WAL at the next start) */
+    crash() {
+      asPg(`${PGBIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+    },
+    start() {
+      asPg(`${PGBIN}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`, '-w', 'start']);
+    },
     stop() {
       asPg(`${PGBIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -50,6 +50,11 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     const pool = new Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     // node-postgres re-emits an idle client's error on the pool: without a listener it would end the process
     pool.on('error', config.onIdleError ?? ((err) => console.warn(`database: an idle connection failed (${err.message}); the pool opens another`)));
+    // a connection that fails while checked out between two queries (inside a transaction, during
+    // an outside call) emits 'error' with no pool listener on it: without this the process would end
+    // (the bank test's database crash found it). The transaction's next query fails instead, and
+    // the pool drops the connection when it is released with that error.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`database: a connection in use failed (${err.message})`)));
     // fail fast with a clear error when the server is unreachable
     const client = await pool.connect();
     client.release();
