@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getStatementCsv, useStatement } from '@luvcast/api-client';
 import type { StatementKind } from '@luvcast/contracts';
-import { Button, QueryState } from '@luvcast/ui';
+import { Button } from '@luvcast/ui';
 import { useMoney } from '../shared/currency';
 import { useFailureText } from '../shared/failure-text';
-import { Pager } from '../shared/pager';
+import { PagedQuery } from '../shared/paged-query';
 import shared from '../shared/shared.module.css';
 import styles from './wallet-page.module.css';
 
@@ -44,7 +44,6 @@ async function download() {
 
 /** Every ledger line of the member (GET /api/luv/statement) and the CSV export. */
 export function Statement({ currency }: { currency: string }) {
-  const { t } = useLingui();
   const money = useMoney();
   const kinds = useKindLabels();
   const failureText = useFailureText();
@@ -74,60 +73,53 @@ export function Statement({ currency }: { currency: string }) {
           </span>
         ) : null}
       </div>
-      <QueryState query={statement} loadingLabel={t`불러오는 중`} error={<Trans>내역을 불러오지 못했습니다.</Trans>}>
-        {(page) =>
-          page.total === 0 ? (
-            <p className={shared.empty}>
-              <Trans>내역이 없습니다.</Trans>
-            </p>
-          ) : (
-            <>
-              <table className={shared.table}>
-                <thead>
-                  <tr>
-                    <th>
-                      <Trans>일시</Trans>
-                    </th>
-                    <th>
-                      <Trans>구분</Trans>
-                    </th>
-                    <th>
-                      <Trans>내용</Trans>
-                    </th>
-                    <th className={shared.num}>{currency}</th>
-                    <th className={shared.num}>
-                      <Trans>잔액</Trans>
-                    </th>
+      <PagedQuery query={statement} error={<Trans>내역을 불러오지 못했습니다.</Trans>} empty={<Trans>내역이 없습니다.</Trans>} onPage={setOffset}>
+        {(page) => (
+          <>
+            <table className={shared.table}>
+              <thead>
+                <tr>
+                  <th>
+                    <Trans>일시</Trans>
+                  </th>
+                  <th>
+                    <Trans>구분</Trans>
+                  </th>
+                  <th>
+                    <Trans>내용</Trans>
+                  </th>
+                  <th className={shared.num}>{currency}</th>
+                  <th className={shared.num}>
+                    <Trans>잔액</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.list.map((l) => (
+                  <tr key={l.id}>
+                    <td>{money.dateTime(l.at)}</td>
+                    <td>
+                      {kinds[l.kind] ?? l.kind}
+                      {l.account === 'earnings' ? (
+                        <>
+                          {' '}
+                          <Trans>(수익)</Trans>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{l.memo}</td>
+                    <td className={`${shared.num} ${l.amount > 0 ? shared.plus : shared.minus}`}>
+                      {l.amount > 0 ? '+' : ''}
+                      {money.count(l.amount)}
+                    </td>
+                    <td className={shared.num}>{money.count(l.balance)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.list.map((l) => (
-                    <tr key={l.id}>
-                      <td>{money.dateTime(l.at)}</td>
-                      <td>
-                        {kinds[l.kind] ?? l.kind}
-                        {l.account === 'earnings' ? (
-                          <>
-                            {' '}
-                            <Trans>(수익)</Trans>
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{l.memo}</td>
-                      <td className={`${shared.num} ${l.amount > 0 ? shared.plus : shared.minus}`}>
-                        {l.amount > 0 ? '+' : ''}
-                        {money.count(l.amount)}
-                      </td>
-                      <td className={shared.num}>{money.count(l.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
-            </>
-          )
-        }
-      </QueryState>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </PagedQuery>
     </>
   );
 }

@@ -117,6 +117,22 @@ export function entryHash(prev: string, e: { seq: number; id: number; transferId
   return createHash('sha256').update(fields.map((f) => JSON.stringify(f)).join('|')).digest('hex');
 }
 
+/** What the chain hashes of an entry, from a row of the sealer's and verify's query (entry joined with its transfer). */
+function chainedEntry(r: Row, seq: number) {
+  return {
+    seq,
+    id: Number(r['id']),
+    transferId: Number(r['transfer_id']),
+    accountId: Number(r['account_id']),
+    amount: Number(r['amount']),
+    createdUs: String(r['created_us']),
+    key: String(r['idempotency_key']),
+    kind: String(r['kind']),
+    memberId: r['member_id'] === null ? null : Number(r['member_id']),
+    memo: String(r['memo']),
+  };
+}
+
 /** Is this a database refusal of a negative balance (the CHECK or the posting trigger)? */
 function isBalanceRefusal(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
@@ -352,18 +368,7 @@ export function ledgerRepository(db: Db) {
         const folds = new Map<number, number>();
         for (const r of rows) {
           seq += 1;
-          const entry = {
-            seq,
-            id: Number(r['id']),
-            transferId: Number(r['transfer_id']),
-            accountId: Number(r['account_id']),
-            amount: Number(r['amount']),
-            createdUs: String(r['created_us']),
-            key: String(r['idempotency_key']),
-            kind: String(r['kind']),
-            memberId: r['member_id'] === null ? null : Number(r['member_id']),
-            memo: String(r['memo']),
-          };
+          const entry = chainedEntry(r, seq);
           prev = entryHash(prev, entry);
           sealed.push({ id: entry.id, seq, hash: prev });
           if (r['pooled'] === true) folds.set(entry.accountId, (folds.get(entry.accountId) ?? 0) + entry.amount);
@@ -448,18 +453,7 @@ export function ledgerRepository(db: Db) {
         for (const r of page) {
           const seq = Number(r['seq']);
           if (seq !== expectedSeq + 1) problems.push(`hash chain: entries ${expectedSeq + 1}..${seq - 1} of the chain are missing`);
-          const hash = entryHash(prev, {
-            seq,
-            id: Number(r['id']),
-            transferId: Number(r['transfer_id']),
-            accountId: Number(r['account_id']),
-            amount: Number(r['amount']),
-            createdUs: String(r['created_us']),
-            key: String(r['idempotency_key']),
-            kind: String(r['kind']),
-            memberId: r['member_id'] === null ? null : Number(r['member_id']),
-            memo: String(r['memo']),
-          });
+          const hash = entryHash(prev, chainedEntry(r, seq));
           if (hash !== r['hash']) problems.push(`hash chain: entry ${String(r['id'])} (place ${seq}) does not match its hash`);
           prev = String(r['hash']);
           expectedSeq = seq;
