@@ -114,3 +114,17 @@ describe('session store', () => {
     expect(useSessionStore.getState().membersOnly).toBe(false);
   });
 });
+
+describe('the gift dialog', () => {
+  it('opens for a signed-in member, sends a guest to 회원 전용 instead, and closes when the member signs out', () => {
+    useSessionStore.setState({ me: null, giftDialog: null, membersOnly: false });
+    useSessionStore.getState().openGiftDialog({ channelId: 7, nickname: '별빛BJ' });
+    expect(useSessionStore.getState().giftDialog).toBeNull();
+    expect(useSessionStore.getState().membersOnly).toBe(true);
+    useSessionStore.getState().setMe({ loginId: 'demo1234', nickname: '데모회원', role: 'V' } as never);
+    useSessionStore.getState().openGiftDialog({ channelId: 7, nickname: '별빛BJ' });
+    expect(useSessionStore.getState().giftDialog).toEqual({ channelId: 7, nickname: '별빛BJ' });
+    useSessionStore.getState().setMe(null);
+    expect(useSessionStore.getState().giftDialog).toBeNull();
+  });
+});

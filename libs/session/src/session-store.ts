@@ -111,7 +111,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   refreshing: null,
   sessionAbsent: false,
 
-  setMe: (me) => set(me ? { me, sessionAbsent: false } : { me }),
+  // signed out: a gift dialog that was open closes (it sends as the member who is gone)
+  setMe: (me) => set(me ? { me, sessionAbsent: false } : { me, giftDialog: null }),
   showAlert: (message, title = DEFAULT_ALERT_TITLE) => set({ alert: { title, message } }),
   closeAlert: () => set({ alert: null }),
   setMembersOnly: (membersOnly) => set({ membersOnly }),
