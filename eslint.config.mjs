@@ -127,7 +127,7 @@ export default [
   },
   // the one exception: the benchmarks drive the API app in-process (buildApp, loadConfig); Nx forbids importing an app otherwise
   {
-    files: ['tools/bench/**'],
+    files: ['tools/bench/**/*.ts', 'tools/bench/**/*.mjs', 'tools/bench/**/*.js'],
     rules: { '@nx/enforce-module-boundaries': boundaries('code', ['../../apps/api/src/app', '../../apps/api/src/config']) },
   },
   // a route parses and answers, a service decides, a repository reads and writes (docs/architecture.md
