@@ -23,6 +23,7 @@ export * from './luv/get-statement';
 export * from './luv/get-my-banks';
 export * from './luv/apply-bank-account';
 export * from './luv/withdraw';
+export * from './luv/luv-presets';
 export * from './cs/get-notice-list';
 export * from './guest/get-suggestion-list';
 export * from './guest/get-banners';

@@ -145,6 +145,8 @@ export const channels = pgTable(
     minRatingLevel: integer('min_rating_level').notNull().default(0),
     /** viewer cap, 0 none */
     maxViewerCount: integer('max_viewer_count').notNull().default(0),
+    /** the broadcaster's quick gift amounts in luv (POST /api/my/channel/luv-preset), in order */
+    luvPresets: jsonb('luv_presets').$type<number[]>().notNull().default([100, 500, 1000, 5000, 10000]),
     featureBjtalk: boolean('feature_bjtalk').notNull().default(true),
     featureFantalk: boolean('feature_fantalk').notNull().default(true),
     featureBigfan: boolean('feature_bigfan').notNull().default(true),

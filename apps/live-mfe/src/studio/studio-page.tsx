@@ -8,6 +8,7 @@ import { FailureAlert } from '../shared/failure-text';
 import { BroadcastPanel } from './broadcast-panel';
 import { ChatAuditLog } from './chat-audit-log';
 import { SettingsForm } from './settings-form';
+import { LuvPresetsForm } from './luv-presets-form';
 import { StreamKeyPanel } from './stream-key-panel';
 import styles from './studio-page.module.css';
 
@@ -49,6 +50,7 @@ function Studio() {
             <StreamKeyPanel />
             <SettingsForm />
             <BroadcastPanel channel={channel} canBroadcast={PI} />
+            <LuvPresetsForm channelId={channel.id} />
             <ChatAuditLog channelId={channel.id} />
           </div>
         ) : (

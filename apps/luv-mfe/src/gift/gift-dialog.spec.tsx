@@ -56,4 +56,12 @@ describe('the gift dialog', () => {
     expect(alert.textContent).toContain('코인 잔액이 부족합니다.');
     expect(screen.getAllByRole('link', { name: '충전하기' })[0].getAttribute('href')).toBe('/luv/shop');
   });
+
+  it("offers the broadcaster's own quick amounts", async () => {
+    stubFetch({ 'GET /api/luv/luv-sum': jsonResponse(200, { luvSum: 12000 }), 'GET /api/channels/7/luv-preset': jsonResponse(200, { channelId: 7, presets: [50, 300] }) });
+    renderWithProviders(<GiftDialog channelId={7} nickname="별빛BJ" onClose={() => undefined} />, { me });
+    expect(await screen.findByRole('button', { name: '300' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '50' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '5,000' })).toBeNull();
+  });
 });

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useIdempotencyKey, useLuvSum, useSendGift } from '@luvcast/api-client';
-import { GIFT_MAX_LUV, GIFT_MESSAGE_MAX } from '@luvcast/contracts';
+import { ApiError, useIdempotencyKey, useLuvPresets, useLuvSum, useSendGift } from '@luvcast/api-client';
+import { DEFAULT_LUV_PRESETS, GIFT_MAX_LUV, GIFT_MESSAGE_MAX } from '@luvcast/contracts';
 import type { GiftDialogProps } from '@luvcast/shell-contract';
 import { Button, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
 import { useFailureText } from '../shared/failure-text';
 import styles from './gift-dialog.module.css';
 
-/** The quick amounts (a broadcaster's own presets come with items and subscriptions). */
-export const GIFT_PRESETS = [100, 500, 1000, 5000, 10000] as const;
 
 /**
  * The gift dialog (exposed as luv_mfe/gift-dialog; the shell's modal shows it, live-mfe opens it
@@ -23,6 +21,8 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
   const money = useMoney();
   const failureText = useFailureText();
   const balance = useLuvSum();
+  // the broadcaster's quick amounts (the defaults until they are read)
+  const presets = useLuvPresets(channelId).data?.presets ?? DEFAULT_LUV_PRESETS;
   const send = useSendGift();
   const [amountText, setAmountText] = useState('1000');
   const [message, setMessage] = useState('');
@@ -70,7 +70,7 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
         <legend>
           <Trans>선물할 {currency}</Trans>
         </legend>
-        {GIFT_PRESETS.map((p) => (
+        {presets.map((p) => (
           <button key={p} type="button" className={styles.preset} aria-pressed={amount === p} onClick={() => setAmountText(String(p))}>
             {money.count(p)}
           </button>

@@ -60,3 +60,21 @@ export const dailyQuery = v.object({
 });
 export const dailyResponse = v.object({ side: v.picklist(['received', 'sent']), days: v.array(v.object({ day: v.string(), amount: v.number() })) });
 export type DailyResponse = v.InferOutput<typeof dailyResponse>;
+
+/** The quick gift amounts a channel starts with. */
+export const DEFAULT_LUV_PRESETS = [100, 500, 1000, 5000, 10000] as const;
+export const LUV_PRESETS_MAX = 6;
+
+/** POST /api/my/channel/luv-preset: the broadcaster's quick gift amounts (1 to 6 different whole amounts). */
+export const luvPresetBody = v.object({
+  presets: v.pipe(
+    v.array(v.pipe(v.number('luv.amount.invalid'), v.integer('luv.amount.invalid'), v.minValue(1, 'luv.amount.invalid'), v.maxValue(GIFT_MAX_LUV, 'luv.amount.invalid')), 'luv.amount.invalid'),
+    v.minLength(1, 'luv.amount.invalid'),
+    v.maxLength(LUV_PRESETS_MAX, 'luv.amount.invalid'),
+    v.check((list) => new Set(list).size === list.length, 'luv.amount.invalid'),
+  ),
+});
+export type LuvPresetBody = v.InferOutput<typeof luvPresetBody>;
+/** The answer of POST /api/my/channel/luv-preset and GET /api/channels/{id}/luv-preset. */
+export const luvPresetResponse = v.object({ channelId: v.number(), presets: v.array(v.number()) });
+export type LuvPresetResponse = v.InferOutput<typeof luvPresetResponse>;

@@ -98,6 +98,10 @@ export function channelsRepository(db: Db) {
       if (!existing) throw new Error('channel vanished');
       return { channel: existing, created: false };
     },
+    /** The broadcaster's quick gift amounts. */
+    async setLuvPresets(id: number, presets: number[], tx: Db = db): Promise<void> {
+      await tx.update(channels).set({ luvPresets: presets }).where(eq(channels.id, id));
+    },
     async findById(id: number, tx: Db = db): Promise<ChannelRow | undefined> {
       const [row] = await tx.select().from(channels).where(eq(channels.id, id)).limit(1);
       return row;

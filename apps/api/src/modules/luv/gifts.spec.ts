@@ -146,3 +146,18 @@ describe('the statement', () => {
     expect(lines).toHaveLength(4);
   });
 });
+
+describe('the quick gift amounts', () => {
+  it("start at the defaults, are set by the broadcaster for their channel, and are read by anyone; bad lists are refused", async () => {
+    const read = () => t.app.inject({ method: 'GET', url: `/api/channels/${channel}/luv-preset`, headers: { host: API_HOST } });
+    expect((await read()).json()).toEqual({ channelId: channel, presets: [100, 500, 1000, 5000, 10000] });
+    const caster = await signIn(t.app, { loginId: 'bjstar01', password: 'Star!2345' });
+    const set = (jar: CookieJar, presets: unknown) => t.app.inject({ method: 'POST', url: '/api/my/channel/luv-preset', headers: mutatingHeaders(jar), payload: { presets } });
+    expect((await set(caster.jar, [50, 300, 2000])).json()).toEqual({ channelId: channel, presets: [50, 300, 2000] });
+    expect((await read()).json().presets).toEqual([50, 300, 2000]);
+    for (const bad of [[], [1, 1], [0], [1.5], [1, 2, 3, 4, 5, 6, 7], 'x']) expect((await set(caster.jar, bad)).statusCode).toBe(400);
+    const viewer = await sender(0);
+    expect((await set(viewer.jar, [10])).json()).toMatchObject({ code: 'live.channel.none' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/channels/999999/luv-preset', headers: { host: API_HOST } })).statusCode).toBe(404);
+  });
+});

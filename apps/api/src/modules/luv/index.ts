@@ -17,6 +17,7 @@ import shopRoutes from './routes/shop';
 import statementRoutes from './routes/statement';
 import withdrawalsRoutes from './routes/withdrawals';
 import bankAccountsRoutes from './routes/bank-accounts';
+import luvPresetRoutes from './routes/luv-preset';
 import useCouponRoutes from './routes/use-coupon';
 
 /** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, withdrawals and bank accounts (README.md). */
@@ -40,6 +41,7 @@ export default fp(
     await app.register(statementRoutes);
     await app.register(withdrawalsRoutes);
     await app.register(bankAccountsRoutes);
+    await app.register(luvPresetRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "luv_presets" jsonb DEFAULT '[100,500,1000,5000,10000]'::jsonb NOT NULL;
