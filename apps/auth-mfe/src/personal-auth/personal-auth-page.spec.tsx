@@ -42,7 +42,8 @@ describe('/my/personal-auth', () => {
       window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { result: 'success', redirectUrl: '', authKey: 'popup-key-9' } }));
     });
     await waitFor(() => expect(useSessionStore.getState().alert?.message).toBe('본인인증이 완료되었습니다.'));
-    expect(path()).toBe('/channels/7/live');
+    // the navigation follows the alert: the router's location lands a render later
+    await waitFor(() => expect(path()).toBe('/channels/7/live'));
     const applied = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/my/personal-auth'));
     expect(await applied!.json()).toEqual({ authKey: 'popup-key-9' });
     await waitFor(() => expect(queryClient.getQueryData<{ PI: boolean }>(['my', 'profile'])?.PI).toBe(true));
