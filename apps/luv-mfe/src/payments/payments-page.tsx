@@ -1,79 +1,74 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePayments } from '@luvcast/api-client';
 import type { PaymentListResponse } from '@luvcast/contracts';
 import { MemberGate } from '@luvcast/shell-kit';
-import { Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { Card, Page, PageTitle } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { Pager } from '../shared/pager';
+import { PagedQuery } from '../shared/paged-query';
 import { usePaymentLabels } from '../shared/payment-labels';
 import shared from '../shared/shared.module.css';
 
 const LIMIT = 10;
 
-function PaymentTable({ page, onPage }: { page: PaymentListResponse; onPage: (offset: number) => void }) {
+function PaymentTable({ page }: { page: PaymentListResponse }) {
   const { name: currency } = useCurrency();
   const money = useMoney();
   const labels = usePaymentLabels();
-  if (page.total === 0)
-    return (
-      <p className={shared.empty}>
-        <Trans>결제 내역이 없습니다.</Trans> <Link to="/luv/shop">{<Trans>충전하기</Trans>}</Link>
-      </p>
-    );
   return (
-    <>
-      <table className={shared.table}>
-        <thead>
-          <tr>
-            <th>
-              <Trans>일시</Trans>
-            </th>
-            <th>
-              <Trans>상품</Trans>
-            </th>
-            <th className={shared.num}>
-              <Trans>금액</Trans>
-            </th>
-            <th>
-              <Trans>수단</Trans>
-            </th>
-            <th>
-              <Trans>상태</Trans>
-            </th>
+    <table className={shared.table}>
+      <thead>
+        <tr>
+          <th>
+            <Trans>일시</Trans>
+          </th>
+          <th>
+            <Trans>상품</Trans>
+          </th>
+          <th className={shared.num}>
+            <Trans>금액</Trans>
+          </th>
+          <th>
+            <Trans>수단</Trans>
+          </th>
+          <th>
+            <Trans>상태</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.list.map((p) => (
+          <tr key={p.paymentId}>
+            <td>{money.dateTime(p.createdAt)}</td>
+            <td>
+              <Link to={`/luv/payments/${p.paymentId}`}>
+                {money.count(p.luv + p.bonus)} {currency}
+              </Link>
+            </td>
+            <td className={shared.num}>{money.won(p.price)}</td>
+            <td>{labels.method(p.method)}</td>
+            <td>{labels.status(p.status)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {page.list.map((p) => (
-            <tr key={p.paymentId}>
-              <td>{money.dateTime(p.createdAt)}</td>
-              <td>
-                <Link to={`/luv/payments/${p.paymentId}`}>
-                  {money.count(p.luv + p.bonus)} {currency}
-                </Link>
-              </td>
-              <td className={shared.num}>{money.won(p.price)}</td>
-              <td>{labels.method(p.method)}</td>
-              <td>{labels.status(p.status)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={onPage} />
-    </>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
 function Payments() {
-  const { t } = useLingui();
   const [offset, setOffset] = useState(0);
   const payments = usePayments(offset, LIMIT);
+  const empty = (
+    <>
+      <Trans>결제 내역이 없습니다.</Trans> <Link to="/luv/shop">{<Trans>충전하기</Trans>}</Link>
+    </>
+  );
   return (
     <Card>
-      <QueryState query={payments} loadingLabel={t`불러오는 중`} error={<Trans>결제 내역을 불러오지 못했습니다.</Trans>}>
-        {(page) => <PaymentTable page={page} onPage={setOffset} />}
-      </QueryState>
+      <PagedQuery query={payments} error={<Trans>결제 내역을 불러오지 못했습니다.</Trans>} empty={empty} onPage={setOffset}>
+        {(page) => <PaymentTable page={page} />}
+      </PagedQuery>
     </Card>
   );
 }
