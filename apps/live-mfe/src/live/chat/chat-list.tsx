@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatLine } from '@luvcast/chat-client';
@@ -29,15 +29,15 @@ export function ChatList({ lines, renderLine }: { lines: readonly ChatLine[]; re
   /** the id of the line that holds the focus */
   const [focused, setFocused] = useState<string | null>(null);
 
-  const stick = () => {
+  const stick = useCallback(() => {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
-  };
-  const toBottom = () => {
+  }, []);
+  const toBottom = useCallback(() => {
     stick();
     atBottom.current = true;
     setUnseen(0);
-  };
+  }, [stick]);
 
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -57,7 +57,7 @@ export function ChatList({ lines, renderLine }: { lines: readonly ChatLine[]; re
   });
 
   // a room opened with lines already in it opens at its last line
-  useLayoutEffect(stick, []);
+  useLayoutEffect(stick, [stick]);
   useLayoutEffect(() => {
     const last = lines.at(-1)?.id;
     if (last === lastId.current) return;
@@ -66,7 +66,7 @@ export function ChatList({ lines, renderLine }: { lines: readonly ChatLine[]; re
     lastId.current = last;
     if (atBottom.current) toBottom();
     else setUnseen((n) => n + added);
-  }, [lines]);
+  }, [lines, toBottom]);
 
   return (
     <div className={styles.listWrap}>
