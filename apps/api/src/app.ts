@@ -21,6 +21,7 @@ import emptyJsonBodyPlugin from './plugins/app/empty-json-body';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import hostAndAddressPlugin from './plugins/app/host-and-address';
 import idempotencyPlugin from './plugins/app/idempotency';
+import jobsPlugin from './plugins/app/jobs';
 import ledgerSealerPlugin from './plugins/app/ledger-sealer';
 import localePlugin from './plugins/app/locale';
 import maintenancePlugin from './plugins/app/maintenance';
@@ -117,5 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(chatHttpModule);
   await app.register(ingestModule);
   await app.register(adminModule);
+  // background jobs (after the areas whose services they run)
+  await app.register(jobsPlugin, { database });
   return app;
 }

@@ -75,6 +75,8 @@ const envSchema = {
   PAYMENT_WEBHOOK_URL: url('PAYMENT_WEBHOOK_URL'),
   LUV_MINOR_MONTHLY_CAP_KRW: int('LUV_MINOR_MONTHLY_CAP_KRW', 0, 10_000_000, 70_000),
   LEDGER_SEAL_INTERVAL_MS: int('LEDGER_SEAL_INTERVAL_MS', 0, 3_600_000, 2000),
+  // background jobs in PostgreSQL (pg-boss): the subscription renewals
+  JOBS: onOff('JOBS', true),
   // uploaded files (bank-book copies): a folder outside every web root
   UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
@@ -173,6 +175,8 @@ export interface Config {
   };
   /** where uploaded files are kept (never served by a static route) */
   uploadDir: string;
+  /** run the background jobs (subscription renewals) in this process (JOBS; every instance may: pg-boss shares them out) */
+  jobs: boolean;
 }
 
 /** The social providers (SOCIAL_PROVIDERS of @luvcast/contracts), each with its OAUTH_<P>_* endpoints. */
@@ -331,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sealIntervalMs: e.LEDGER_SEAL_INTERVAL_MS,
     },
     uploadDir: e.UPLOAD_DIR,
+    jobs: e.JOBS,
   };
 }

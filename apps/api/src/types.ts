@@ -19,12 +19,14 @@ import type { CouponsService } from './modules/luv/coupons.service';
 import type { GiftsService } from './modules/luv/gifts.service';
 import type { WithdrawalsService } from './modules/luv/withdrawals.service';
 import type { BankAccountsService } from './modules/luv/bank-accounts.service';
+import type { SubscriptionsService } from './modules/luv/subscriptions.service';
 import type { MyService } from './modules/my/my.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
 import type { VerificationService } from './modules/verification/verification.service';
 import type { ValibotTypeProvider } from './valibot';
 import type { Answer } from './plugins/app/idempotency';
+import type PgBoss from 'pg-boss';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ValibotTypeProvider>;
 /** The routes of one resource (one file per URL resource, see docs/architecture.md "Inside the API"). */
@@ -95,10 +97,13 @@ declare module 'fastify' {
     giftsService: GiftsService;
     withdrawalsService: WithdrawalsService;
     bankAccountsService: BankAccountsService;
+    subscriptionsService: SubscriptionsService;
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;
     chatHttp: ChatHttpService;
+    /** the job queue (plugins/app/jobs.ts); absent when JOBS=off */
+    jobs?: PgBoss;
     /** runs a money-moving handler under the member's Idempotency-Key (plugins/app/idempotency.ts) */
     idempotent(request: FastifyRequest, reply: FastifyReply, opts: { required: boolean }, run: (tx: Db) => Promise<Answer | Refusal>): Promise<FastifyReply>;
   }

@@ -36,7 +36,17 @@ export interface Database {
    * to `onError`); PGlite: in the process that owns it (NOTIFY and LISTEN share the instance).
    */
   listen(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter, apps/api jobs plugin): a statement with $n
+   * `values`, or a script of several statements without values (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult>;
   close(): Promise<void>;
+}
+
+export interface RawResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
 }
 
 function checkChannel(channel: string): string {
@@ -69,7 +79,12 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
       await listener.query(`LISTEN ${checkChannel(channel)}`);
       return () => listener.end().catch(() => undefined);
     };
-    return { db, kind: 'postgres', listen, close: () => pool.end() };
+    const executeSql: Database['executeSql'] = async (text, values) => {
+      const result = (values?.length ? await pool.query(text, values) : await pool.query(text)) as unknown;
+      const last = (Array.isArray(result) ? result.at(-1) : result) as { rows?: Record<string, unknown>[]; rowCount?: number | null } | undefined;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    };
+    return { db, kind: 'postgres', listen, executeSql, close: () => pool.end() };
   }
   const dataDir = config.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== MEMORY_DIR && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -79,5 +94,9 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     const unsubscribe = await client.listen(checkChannel(channel), onPayload);
     return () => unsubscribe();
   };
-  return { db, kind: 'pglite', listen, close: () => client.close() };
+  const executeSql: Database['executeSql'] = async (text, values) => {
+    const last = values?.length ? await client.query<Record<string, unknown>>(text, values) : (await client.exec(text)).at(-1);
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+  };
+  return { db, kind: 'pglite', listen, executeSql, close: () => client.close() };
 }

@@ -1001,3 +1001,69 @@ export type StreamRow = typeof streams.$inferSelect;
 export type ChannelNoticeRow = typeof channelNotices.$inferSelect;
 export type PopupRow = typeof popups.$inferSelect;
 export type LogoRow = typeof logos.$inferSelect;
+
+/**
+ * A member's subscription of a channel (issue 11): one row per member and channel, renewed in
+ * place. Statuses and item codes are the spec's (SUBSCRIPTION_STATUS / SUBSCRIPTION_ITEM of
+ * @luvcast/contracts). It gives the subscriber's rights while status is 1 or 5 and now is before
+ * `period_end`, whether or not the renewal job has run yet.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'restrict' }),
+    broadcasterId: integer('broadcaster_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    /** 700-704: the plan bought, or the renewal that charged the current period */
+    itemCode: smallint('item_code').notNull(),
+    /** months per period and the luv charged for one */
+    months: smallint('months').notNull(),
+    price: integer('price').notNull(),
+    status: smallint('status').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    renewals: integer('renewals').notNull().default(0),
+    /** the transfer that paid the current period */
+    transferId: integer('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_member_channel_key').on(t.memberId, t.channelId),
+    index('subscriptions_channel_idx').on(t.channelId, t.status, t.periodEnd),
+    // the renewal job's scan: periods that ended and still need a decision
+    index('subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} in (1, 5)`),
+    check('subscriptions_status_check', sql`${t.status} in (1, 2, 3, 4, 5)`),
+    check('subscriptions_item_check', sql`${t.itemCode} between 700 and 704`),
+    check('subscriptions_terms_check', sql`${t.months} > 0 and ${t.price} >= 0`),
+    check('subscriptions_period_check', sql`${t.status} = 4 or (${t.periodStart} is not null and ${t.periodEnd} > ${t.periodStart})`),
+  ],
+);
+
+/** A subscription's renewal history: 1 renewed (with its transfer), 2 renewal cancelled, 3 renewal payment failed. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    event: smallint('event').notNull(),
+    itemCode: smallint('item_code').notNull(),
+    amount: integer('amount').notNull().default(0),
+    transferId: integer('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.id), check('subscription_events_event_check', sql`${t.event} in (1, 2, 3)`)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;

@@ -5,3 +5,4 @@ export * from './coupons';
 export * from './gifts';
 export * from './statement';
 export * from './withdrawals';
+export * from './subscriptions';

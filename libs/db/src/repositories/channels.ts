@@ -44,7 +44,7 @@ export interface NewChannel {
 }
 
 export type ChannelSettingsPatch = Partial<
-  Pick<ChannelRow, 'title' | 'themeId' | 'resolution' | 'adultLevel' | 'passwordHash' | 'minRatingLevel' | 'maxViewerCount'>
+  Pick<ChannelRow, 'title' | 'themeId' | 'resolution' | 'adultLevel' | 'passwordHash' | 'minRatingLevel' | 'maxViewerCount' | 'featureSubscribe'>
 >;
 
 /** A fresh stream key: `lc_` and 32 random hex characters. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { defaultChatSettings, normaliseChatText, type ChatSettings, type ChatSettingsPatch } from '@luvcast/contracts';
 import type { Db } from '../client';
-import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, type ChatAuditRow } from '../schema';
+import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, subscriptions, type ChatAuditRow } from '../schema';
 
 /** A ban in force: a kick until `expiresAt`, or a blacklist (expiresAt null) until lifted. */
 export interface ActiveChatBan {
@@ -15,7 +15,7 @@ export interface ActiveChatBan {
 export interface ChatMemberContext {
   role: 'broadcaster' | 'manager' | 'member';
   follower: boolean;
-  /** paid subscriptions arrive with the luv/subscription issue; until then nobody is a subscriber */
+  /** subscribes now (status 1 or 5 within the paid period) */
   subscriber: boolean;
   ban: ActiveChatBan | null;
 }
@@ -68,6 +68,7 @@ export function chatModerationRepository(db: Db) {
           ownerId: channels.ownerId,
           manager: sql<boolean>`exists (select 1 from ${chatManagers} m where m.channel_id = ${channels.id} and m.member_id = ${memberId})`,
           follower: sql<boolean>`exists (select 1 from ${channelFollows} f where f.channel_id = ${channels.id} and f.member_id = ${memberId})`,
+          subscriber: sql<boolean>`exists (select 1 from ${subscriptions} s where s.channel_id = ${channels.id} and s.member_id = ${memberId} and s.status in (1, 5) and s.period_end > now())`,
         })
         .from(channels)
         .where(eq(channels.id, channelId))
@@ -75,7 +76,7 @@ export function chatModerationRepository(db: Db) {
       if (!row) return undefined;
       const ban = await repo.activeBan(channelId, memberId, tx);
       const role = row.ownerId === memberId ? 'broadcaster' : row.manager ? 'manager' : 'member';
-      return { role, follower: Boolean(row.follower), subscriber: false, ban };
+      return { role, follower: Boolean(row.follower), subscriber: Boolean(row.subscriber), ban };
     },
     async managers(channelId: number, tx: Db = db): Promise<Array<{ memberId: number; loginId: string; nickname: string }>> {
       return tx

@@ -28,6 +28,7 @@ import { paymentsRepository } from './payments';
 import { couponsRepository } from './coupons';
 import { giftsRepository } from './gifts';
 import { withdrawalsRepository } from './withdrawals';
+import { subscriptionsRepository } from './subscriptions';
 
 export * from './banners';
 export * from './channels';
@@ -58,6 +59,7 @@ export * from './payments';
 export * from './coupons';
 export * from './gifts';
 export * from './withdrawals';
+export * from './subscriptions';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -91,6 +93,7 @@ export function createRepositories(db: Db) {
     coupons: couponsRepository(db),
     gifts: giftsRepository(db),
     withdrawals: withdrawalsRepository(db),
+    subscriptions: subscriptionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -19,7 +19,7 @@ import { mediaPaths, type LiveUrls } from './live-urls';
 import { createBroadcastOps } from './broadcast';
 import { cardOf, channelInfoOf, featuresOf, noticeOf, streamItemOf } from './live-view';
 
-export type LiveServiceDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'siteService' | 'chatBus'>;
+export type LiveServiceDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'siteService' | 'chatBus' | 'subscriptions'>;
 
 /** Who is watching: the signed-in member (or null) and the key their presence is counted under. */
 export interface Viewer {
@@ -139,7 +139,7 @@ export function createLiveService(app: LiveServiceDeps) {
         notices: notices.map(noticeOf),
         recorded: recorded.list.map((r) => streamItemOf(r, urls)),
         relation: await service.relation(member, d.channel),
-        subscriberCount: 0,
+        subscriberCount: await app.subscriptions.activeCount(channelId),
         liveStartedAt: d.channel.isLive ? (d.liveStartedAt?.toISOString() ?? null) : null,
       };
     },
@@ -222,10 +222,10 @@ export function createLiveService(app: LiveServiceDeps) {
       return answer('ok');
     },
 
-    /** Subscribers of a channel: nothing is sold yet, so every channel has 0 (the real count). Null: unknown channel. */
+    /** Subscribers of a channel in force now (status 1 or 5 within the paid period). Null: unknown channel. */
     async subscriberCount(channelKey: string) {
       const channel = await app.channels.findByIdOrOwnerLoginId(channelKey);
-      return channel ? { channelId: channel.id, count: 0 } : null;
+      return channel ? { channelId: channel.id, count: await app.subscriptions.activeCount(channel.id) } : null;
     },
 
     /**

@@ -19,8 +19,10 @@ import withdrawalsRoutes from './routes/withdrawals';
 import bankAccountsRoutes from './routes/bank-accounts';
 import luvPresetRoutes from './routes/luv-preset';
 import useCouponRoutes from './routes/use-coupon';
+import subscriptionsRoutes from './routes/subscriptions';
+import { createSubscriptionsService } from './subscriptions.service';
 
-/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, withdrawals and bank accounts (README.md). */
+/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, subscriptions, withdrawals and bank accounts (README.md). */
 export default fp(
   async (app: App) => {
     app.decorate('luvService', createLuvService(app));
@@ -29,6 +31,7 @@ export default fp(
     app.decorate('giftsService', createGiftsService(app));
     app.decorate('withdrawalsService', createWithdrawalsService(app));
     app.decorate('bankAccountsService', createBankAccountsService(app));
+    app.decorate('subscriptionsService', createSubscriptionsService(app));
     await app.register(luvSumRoutes);
     await app.register(paymentFailureRoutes);
     await app.register(shopRoutes);
@@ -42,6 +45,7 @@ export default fp(
     await app.register(withdrawalsRoutes);
     await app.register(bankAccountsRoutes);
     await app.register(luvPresetRoutes);
+    await app.register(subscriptionsRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );

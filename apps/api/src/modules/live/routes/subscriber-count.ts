@@ -8,7 +8,7 @@ const subscriberCountRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['guest'],
-        description: 'Subscribers of a channel (numeric id or broadcaster login ID). Subscriptions are not sold yet, so every channel has 0: that is the real count, not a placeholder. Unknown channel: 404.',
+        description: 'Subscribers of a channel in force now (numeric id or broadcaster login ID): status 1 or 5 within the paid period. Unknown channel: 404.',
         querystring: subscriberCountQuery,
         response: { 200: subscriberCountResult, 404: errorBody },
       },

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database } from '@luvcast/db';
+import type { App } from '../../types';
+
+/** The queue of the subscription renewal pass, run every minute (docs/adr/0013-jobs.md). */
+export const RENEWALS_QUEUE = 'subscription-renewals';
+export const RENEWALS_CRON = '* * * * *';
+
+/**
+ * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): its tables live in the
+ * `pgboss` schema of the same database (PGlite too, through `database.executeSql`). Every API
+ * instance may run it (JOBS=on): pg-boss keeps one cron schedule for the cluster and hands each job
+ * to one worker; the renewal pass itself locks rows with SKIP LOCKED and charges under a key per
+ * period, so a job run twice or cut short by a crash never charges twice.
+ * `app.jobs.send(queue)` queues a run now (an operator's "renew now", the tests).
+ */
+export default fp(
+  async (app: App, opts: { database: Database }) => {
+    if (!app.config.jobs) return;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => opts.database.executeSql(text, values) },
+      schema: 'pgboss',
+      // the cron clock is checked every 30 s; workers poll every 2 s
+      cronMonitorIntervalSeconds: 30,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'jobs: pg-boss failed (it retries)'));
+    app.decorate('jobs', boss);
+    app.addHook('onReady', async () => {
+      await boss.start();
+      await boss.createQueue(RENEWALS_QUEUE, { name: RENEWALS_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 30 });
+      await boss.schedule(RENEWALS_QUEUE, RENEWALS_CRON, {}, { tz: 'Asia/Seoul' });
+      await boss.work(RENEWALS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+        const report = await app.subscriptionsService.renewDue();
+        if (report.renewed + report.failed + report.expired + report.unsubscribed > 0) app.log.info({ report }, 'jobs: subscription renewals');
+        return report;
+      });
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: true });
+    });
+  },
+  { name: 'jobs', dependencies: ['database', 'config', 'module:luv'] },
+);

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { channels, members, subscriptionEvents, subscriptions, type SubscriptionRow } from '../schema';
+
+/** A subscription with the names of its channel and broadcaster (the subscriber's list). */
+export interface SubscriptionView extends SubscriptionRow {
+  loginId: string;
+  nickname: string;
+  channelTitle: string;
+  active: boolean;
+}
+
+/** A subscriber of a channel (the broadcaster's list). */
+export interface SubscriberView extends SubscriptionRow {
+  loginId: string;
+  nickname: string;
+  active: boolean;
+}
+
+/** What a new period is: its plan (or the renewal's code), length, price and the transfer that paid it. */
+export interface PeriodTerms {
+  itemCode: number;
+  months: number;
+  price: number;
+  transferId: number;
+}
+
+const subscriptionsColumns = getTableColumns(subscriptions);
+
+/** Rights now: status 1 or 5 and the period not over (whether or not the renewal job has run). */
+const activeNow = sql<boolean>`(${subscriptions.status} in (1, 5) and ${subscriptions.periodEnd} > now())`;
+
+/** Subscriptions of channels (issue 11) and their renewal history. */
+export function subscriptionsRepository(db: Db) {
+  const repo = {
+    async byId(id: number, tx: Db = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row ?? null;
+    },
+    /** The row of a member and channel, locked for the rest of the transaction. */
+    async lockOf(memberId: number, channelId: number, tx: Db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId))).for('update');
+      return row ?? null;
+    },
+    async lockById(id: number, tx: Db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row ?? null;
+    },
+    /** The member's subscription of a channel with names (null: none). */
+    async viewOf(memberId: number, channelId: number, tx: Db = db): Promise<SubscriptionView | null> {
+      const [row] = await repo.viewQuery(tx).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId)));
+      return row ?? null;
+    },
+    async viewById(id: number, tx: Db = db): Promise<SubscriptionView | null> {
+      const [row] = await repo.viewQuery(tx).where(eq(subscriptions.id, id));
+      return row ?? null;
+    },
+    viewQuery(tx: Db) {
+      return tx
+        .select({ ...subscriptionsColumns, loginId: members.loginId, nickname: members.nickname, channelTitle: channels.title, active: activeNow })
+        .from(subscriptions)
+        .innerJoin(channels, eq(channels.id, subscriptions.channelId))
+        .innerJoin(members, eq(members.id, subscriptions.broadcasterId))
+        .$dynamic();
+    },
+    /**
+     * Starts a new run of a subscription now (first subscription, or again after it ended): the
+     * row is created or reset to status 1 with a period of `months` from now.
+     */
+    async start(input: { memberId: number; channelId: number; broadcasterId: number } & PeriodTerms, tx: Db): Promise<SubscriptionRow> {
+      const { memberId, channelId, broadcasterId, itemCode, months, price, transferId } = input;
+      const periodEnd = sql`now() + make_interval(months => ${months}::int)`;
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ memberId, channelId, broadcasterId, itemCode, months, price, status: 1, startedAt: sql`now()`, periodStart: sql`now()`, periodEnd, transferId })
+        .onConflictDoUpdate({
+          target: [subscriptions.memberId, subscriptions.channelId],
+          set: { broadcasterId, itemCode, months, price, status: 1, startedAt: sql`now()`, periodStart: sql`now()`, periodEnd, renewals: 0, transferId, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row;
+    },
+    /** The next period, from the end of the last one (a renewal). */
+    async renew(id: number, terms: PeriodTerms, tx: Db): Promise<SubscriptionRow> {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          itemCode: terms.itemCode,
+          price: terms.price,
+          periodStart: sql`${subscriptions.periodEnd}`,
+          periodEnd: sql`${subscriptions.periodEnd} + make_interval(months => ${terms.months}::int)`,
+          renewals: sql`${subscriptions.renewals} + 1`,
+          transferId: terms.transferId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row;
+    },
+    async setStatus(id: number, status: number, tx: Db = db): Promise<SubscriptionRow> {
+      const [row] = await tx.update(subscriptions).set({ status, updatedAt: sql`now()` }).where(eq(subscriptions.id, id)).returning();
+      return row;
+    },
+    async addEvent(input: { subscriptionId: number; event: number; itemCode: number; amount?: number; transferId?: number | null }, tx: Db = db): Promise<void> {
+      await tx.insert(subscriptionEvents).values({ amount: 0, transferId: null, ...input });
+    },
+    events(subscriptionId: number, tx: Db = db) {
+      return tx.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(subscriptionEvents.id);
+    },
+    /**
+     * The next subscription whose period is over and still needs the renewal job (status 1: renew
+     * or fail; 5: expire), locked; SKIP LOCKED lets several API instances share the work.
+     */
+    async lockNextDue(now: Date, tx: Db): Promise<SubscriptionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(inArray(subscriptions.status, [1, 5]), lte(subscriptions.periodEnd, now)))
+        .orderBy(subscriptions.periodEnd)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+    /** The member's subscriptions, the latest changed first. */
+    async listOfMember(memberId: number, filter: { status?: number }, page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: SubscriptionView[]; total: number }> {
+      const where = and(eq(subscriptions.memberId, memberId), filter.status ? eq(subscriptions.status, filter.status) : undefined);
+      const list = await repo.viewQuery(tx).where(where).orderBy(desc(activeNow), desc(subscriptions.updatedAt), desc(subscriptions.id)).offset(page.offset).limit(page.limit);
+      const [{ total }] = await tx.select({ total: count() }).from(subscriptions).where(where);
+      return { list, total };
+    },
+    /** Subscribers of a channel: the active ones first, then by how long they have subscribed. */
+    async listOfChannel(channelId: number, filter: { status?: number }, page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: SubscriberView[]; total: number; active: number }> {
+      const where = and(eq(subscriptions.channelId, channelId), filter.status ? eq(subscriptions.status, filter.status) : undefined);
+      const list = await tx
+        .select({ ...subscriptionsColumns, loginId: members.loginId, nickname: members.nickname, active: activeNow })
+        .from(subscriptions)
+        .innerJoin(members, eq(members.id, subscriptions.memberId))
+        .where(where)
+        .orderBy(desc(activeNow), subscriptions.startedAt, subscriptions.id)
+        .offset(page.offset)
+        .limit(page.limit);
+      const [{ total }] = await tx.select({ total: count() }).from(subscriptions).where(where);
+      return { list, total, active: await repo.activeCount(channelId, tx) };
+    },
+    /** Subscribers in force now. */
+    async activeCount(channelId: number, tx: Db = db): Promise<number> {
+      const [{ n }] = await tx.select({ n: count() }).from(subscriptions).where(and(eq(subscriptions.channelId, channelId), activeNow));
+      return n;
+    },
+    /** Whether the member subscribes to the channel now. */
+    async isActive(memberId: number, channelId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId), activeNow)).limit(1);
+      return Boolean(row);
+    },
+    /** Test and operator help: moves a subscription's period (e.g. to make it due). */
+    async setPeriodEnd(id: number, periodEnd: Date, tx: Db = db): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ periodStart: sql`least(${subscriptions.periodStart}, ${periodEnd}::timestamptz - interval '1 day')`, periodEnd })
+        .where(eq(subscriptions.id, id));
+    },
+  };
+  return repo;
+}
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;
+
