@@ -5,5 +5,5 @@ module.exports = createWebConfig({
   project: 'luv-mfe',
   name: 'luv_mfe',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx', './gift-dialog': './src/gift/gift-dialog.tsx' },
+  exposes: { './routes': './src/routes.tsx', './gift-dialog': './src/dialogs.ts' },
 });

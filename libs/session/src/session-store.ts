@@ -27,11 +27,13 @@ export interface LoginModalState extends LoginModalOptions {
   type: LoginModalType;
 }
 
-/** The gift dialog's target (luv_mfe's GiftDialog, opened by live-mfe and rendered by the shell). */
+/** The gift dialog's target (luv_mfe's GiftDialog or SubscribeDialog, opened by live-mfe and rendered by the shell). */
 export interface GiftDialogTarget {
   channelId: number;
   /** the broadcaster's nickname, shown in the dialog */
   nickname: string;
+  /** a gift of luv (default) or a subscription */
+  kind?: 'gift' | 'subscribe';
 }
 
 /**

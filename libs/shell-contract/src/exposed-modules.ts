@@ -50,7 +50,8 @@ export interface GiftDialogProps {
   onClose: () => void;
 }
 
-/** `luv_mfe/gift-dialog` (the content of the shell's modal). */
+/** `luv_mfe/gift-dialog` (the content of the shell's modal): a gift of luv, or a subscription (same props). */
 export interface GiftDialogModule {
   GiftDialog: ComponentType<GiftDialogProps>;
+  SubscribeDialog: ComponentType<GiftDialogProps>;
 }

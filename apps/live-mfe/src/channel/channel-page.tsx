@@ -118,6 +118,11 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
               <Trans>선물하기</Trans>
             </Button>
           )}
+          {relation.isOwner || !channel.features.subscribe ? null : (
+            <Button variant="secondary" onClick={() => openGiftDialog({ channelId: channel.id, nickname: channel.owner.nickname, kind: 'subscribe' })}>
+              <Trans>구독하기</Trans>
+            </Button>
+          )}
           {channel.isLive ? (
             <Link to={`/channels/${channel.id}/live`} className={styles.liveLink}>
               <Trans>LIVE 보러 가기</Trans>

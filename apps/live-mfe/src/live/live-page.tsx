@@ -168,6 +168,9 @@ function LiveScreen({ channelId }: { channelId: number }) {
               <Button onClick={() => openGiftDialog({ channelId, nickname })}>
                 <Trans>선물하기</Trans>
               </Button>
+              <Button variant="secondary" onClick={() => openGiftDialog({ channelId, nickname, kind: 'subscribe' })}>
+                <Trans>구독하기</Trans>
+              </Button>
             </div>
           ) : null}
         </div>

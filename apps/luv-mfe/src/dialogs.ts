@@ -1,0 +1,3 @@
+// luv_mfe/gift-dialog: the dialogs the shell's modal shows for live-mfe (GiftDialogModule of @luvcast/shell-contract)
+export { GiftDialog } from './gift/gift-dialog';
+export { SubscribeDialog } from './subscribe/subscribe-dialog';
