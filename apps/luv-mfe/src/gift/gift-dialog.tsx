@@ -6,7 +6,7 @@ import type { GiftDialogProps } from '@luvcast/shell-contract';
 import { Button, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
 import { useFailureText } from '../shared/failure-text';
-import styles from './gift-dialog.module.css';
+import styles from '../shared/dialog.module.css';
 
 
 /**

@@ -6,7 +6,7 @@ import type { GiftDialogProps } from '@luvcast/shell-contract';
 import { Button, QueryState, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
 import { useFailureText } from '../shared/failure-text';
-import styles from '../gift/gift-dialog.module.css';
+import styles from '../shared/dialog.module.css';
 import { useSubscriptionLabels } from './subscription-labels';
 
 /** A subscription in force: until when, whether it renews, and the button that changes that. */
