@@ -94,7 +94,8 @@ function e2eSuite() {
   if (!j) return record('e2e', 0, 1, `playwright exited ${status} without results`);
   const s = j.stats;
   const failed = s.unexpected + (j.errors?.length ?? 0) + (status !== 0 && s.unexpected === 0 && !j.errors?.length ? 1 : 0);
-  record('e2e', s.expected + s.flaky, failed, s.skipped ? `${s.skipped} skipped` : '');
+  const notes = [s.flaky ? `${s.flaky} flaky (passed on the retry)` : '', s.skipped ? `${s.skipped} skipped` : ''].filter(Boolean).join(', ');
+  record('e2e', s.expected + s.flaky, failed, notes);
 }
 
 const suites = {
