@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ChatAction, ChatBadge, ChatBan, ChatEvent } from '@luvcast/contracts';
+import { SUBSCRIPTION_ITEM, type ChatAction, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
 import { currencyNames, useBrand } from '@luvcast/shell-kit';
 
@@ -37,9 +37,16 @@ export function useEventText(): (e: ChatEvent) => string {
       case 'gift': {
         const nickname = e.gift.sender.nickname;
         const amount = i18n.number(e.gift.amount);
-        // item code 0: luv itself, in the brand's currency; otherwise a gift item
+        // item code 0: luv itself, in the brand's currency; 700-704 a subscription; otherwise a gift item
         const currency = currencyNames(brand, i18n.locale).object;
-        const base = e.gift.itemCode === 0 ? t`${nickname}님이 ${amount} ${currency} 선물했습니다.` : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
+        const code = e.gift.itemCode;
+        const months = code === SUBSCRIPTION_ITEM.threeMonths ? 3 : 1;
+        const base =
+          code === 0
+            ? t`${nickname}님이 ${amount} ${currency} 선물했습니다.`
+            : code >= SUBSCRIPTION_ITEM.monthly && code <= SUBSCRIPTION_ITEM.gift
+              ? t`${nickname}님이 ${months}개월 구독했습니다.`
+              : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
         return e.gift.message ? `${base} ${e.gift.message}` : base;
       }
       case 'STREAMS_CHANGE':
