@@ -3,11 +3,11 @@
 // page and cancels the purchase; another buys by virtual account and pays at the sandbox bank
 // later (the deposit arrives by the gateway's signed webhook while the payment page waits); a
 // member registers a coupon once and gifts the luv in a live, which the broadcaster sees in the
-// chat and in the wallet's earnings; a broadcaster registers a bank account with its bank-book
+// chat and in the wallet's earnings; a member subscribes in a live and cancels the renewal; a broadcaster registers a bank account with its bank-book
 // copy, an operator approves it, and the broadcaster applies for a withdrawal with its preview and
 // cancels it.
 import type { Page } from '@playwright/test';
-import { brandUrl, createMember, createVerifiedMember, expect, giftFromNewFan, openChannel, operatorApi, signInViaApi, stack, startLive, test, type Member } from '../support';
+import { brandUrl, buyLuv, createMember, createVerifiedMember, expect, giftFromNewFan, memberApi, openChannel, operatorApi, signInViaApi, stack, startLive, test, type Member } from '../support';
 
 /** A member's own browser on the luv brand, signed in. */
 async function memberPage(browser: import('@playwright/test').Browser, member: Member): Promise<Page> {
@@ -129,6 +129,50 @@ test.describe('luv: buying, coupons and gifts', () => {
       await page.goto(brandUrl('luv', '/luv/wallet'));
       await expect(balanceOf(page)).toHaveAttribute('data-balance', '0');
     } finally {
+      await page.context().close();
+      await live.close();
+    }
+  });
+
+  test("subscribes to a live's broadcaster for 3,300 luv: the room sees it, the channel counts the subscriber, and the renewal is cancelled on the subscriptions page", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const live = await startLive(browser);
+    const viewer = await createMember({ prefix: 'sub' });
+    const api = await memberApi(viewer);
+    const page = await memberPage(browser, viewer);
+    try {
+      await buyLuv(api, 10_000);
+      const broadcasterPage = await live.studio.context().newPage();
+      await broadcasterPage.goto(brandUrl('luv', live.livePath));
+      const broadcasterChat = broadcasterPage.getByRole('complementary', { name: '채팅' });
+      await expect(broadcasterChat.getByLabel('채팅 입력')).toBeEnabled({ timeout: 30_000 });
+
+      await page.goto(brandUrl('luv', live.livePath));
+      await page.getByRole('button', { name: '구독하기' }).click();
+      const dialog = page.getByRole('form', { name: `${live.broadcaster.nickname}님 구독하기` });
+      await expect(dialog.locator('[data-balance]')).toHaveAttribute('data-balance', '10100');
+      await dialog.getByRole('button', { name: '1개월 · 3,300 러브' }).click();
+      await dialog.getByRole('button', { name: '구독하기' }).click();
+      await expect(page.getByText(`${live.broadcaster.nickname}님을 구독했습니다.`)).toBeVisible();
+      await expect(broadcasterChat.getByRole('log', { name: '채팅 메시지' }).getByText(`${viewer.nickname}님이 1개월 구독했습니다.`)).toBeVisible();
+
+      // the broadcaster's subscribers and the channel page count the subscription
+      await broadcasterPage.goto(brandUrl('luv', '/luv/subscriptions'));
+      await expect(broadcasterPage.locator('[data-active-subscribers]')).toHaveAttribute('data-active-subscribers', '1');
+      await expect(broadcasterPage.getByRole('row').filter({ hasText: viewer.nickname })).toContainText('구독 중');
+      await page.goto(brandUrl('luv', live.livePath.replace(/\/live$/, '')));
+      await expect(page.locator('[data-subscriber-count]')).toHaveText('1');
+
+      await page.goto(brandUrl('luv', '/luv/subscriptions'));
+      const row = page.getByRole('row').filter({ hasText: live.broadcaster.nickname });
+      await expect(row).toContainText('구독 중');
+      await row.getByRole('button', { name: '갱신 취소' }).click();
+      await expect(row).toContainText('갱신 취소됨');
+      await expect(row.getByRole('button', { name: '다시 갱신' })).toBeVisible();
+      await page.goto(brandUrl('luv', '/luv/wallet'));
+      await expect(balanceOf(page)).toHaveAttribute('data-balance', '6800');
+    } finally {
+      await api.dispose();
       await page.context().close();
       await live.close();
     }
