@@ -20,6 +20,7 @@ import type { GiftsService } from './modules/luv/gifts.service';
 import type { WithdrawalsService } from './modules/luv/withdrawals.service';
 import type { BankAccountsService } from './modules/luv/bank-accounts.service';
 import type { SubscriptionsService } from './modules/luv/subscriptions.service';
+import type { ItemsService } from './modules/luv/items.service';
 import type { MyService } from './modules/my/my.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
@@ -98,6 +99,7 @@ declare module 'fastify' {
     withdrawalsService: WithdrawalsService;
     bankAccountsService: BankAccountsService;
     subscriptionsService: SubscriptionsService;
+    itemsService: ItemsService;
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;

@@ -375,7 +375,7 @@ export const ledgerAccounts = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
     /** set for system accounts, e.g. `system:issuance` */
     code: varchar('code', { length: 50 }),
-    /** wallet (what a member spends), earnings (what a broadcaster received), system */
+    /** wallet (what a member spends), earnings (what a broadcaster received), items (the value of the gift items a member holds), system */
     kind: varchar('kind', { length: 20 }).notNull().default('wallet'),
     /** credits appended without locking the row; folded into `balance` by the sealer */
     pooled: boolean('pooled').notNull().default(false),
@@ -889,6 +889,8 @@ export const gifts = pgTable(
     itemCode: integer('item_code'),
     quantity: integer('quantity').notNull().default(1),
     message: varchar('message', { length: 100 }).notNull().default(''),
+    /** a message item's font style (null: plain luv or no message) */
+    fontStyle: varchar('font_style', { length: 20 }),
     transferId: integer('transfer_id')
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -1067,3 +1069,25 @@ export const subscriptionEvents = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+/**
+ * Items a member holds (issue 11): bought with luv (wallet -> the member's items account, whose
+ * balance is the luv value of the units held), used in a channel as gift items. One row per
+ * product and unit price, so a unit always leaves at the price it was bought for.
+ */
+export const memberItems = pgTable(
+  'member_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    prodName: varchar('prod_name', { length: 40 }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_items_member_prod_price_key').on(t.memberId, t.prodName, t.unitPrice), check('member_items_quantity_check', sql`${t.quantity} >= 0 and ${t.unitPrice} > 0`)],
+);
+export type MemberItemRow = typeof memberItems.$inferSelect;

@@ -209,6 +209,8 @@ export const chatGift = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
   sender: chatSender,
   message: v.optional(v.string()),
+  /** a message item's font style (FONT_STYLES) */
+  fontStyle: v.optional(v.string()),
 });
 export type ChatGift = v.InferOutput<typeof chatGift>;
 

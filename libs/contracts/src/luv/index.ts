@@ -6,3 +6,4 @@ export * from './gifts';
 export * from './statement';
 export * from './withdrawals';
 export * from './subscriptions';
+export * from './items';

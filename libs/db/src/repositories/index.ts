@@ -29,6 +29,7 @@ import { couponsRepository } from './coupons';
 import { giftsRepository } from './gifts';
 import { withdrawalsRepository } from './withdrawals';
 import { subscriptionsRepository } from './subscriptions';
+import { memberItemsRepository } from './member-items';
 
 export * from './banners';
 export * from './channels';
@@ -60,6 +61,7 @@ export * from './coupons';
 export * from './gifts';
 export * from './withdrawals';
 export * from './subscriptions';
+export * from './member-items';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -94,6 +96,7 @@ export function createRepositories(db: Db) {
     gifts: giftsRepository(db),
     withdrawals: withdrawalsRepository(db),
     subscriptions: subscriptionsRepository(db),
+    memberItems: memberItemsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

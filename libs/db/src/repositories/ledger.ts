@@ -160,6 +160,22 @@ export function ledgerRepository(db: Db) {
     return row.id;
   }
 
+  /** A member's earnings (pooled) or items (direct) account, opened on first use. */
+  async function memberSideAccount(memberId: number, kind: 'earnings' | 'items', tx: Db): Promise<number> {
+    const find = () =>
+      tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, kind)))
+        .limit(1);
+    // a read first: a gift to an account that exists (nearly always) writes nothing here
+    const [found] = await find();
+    if (found) return found.id;
+    await tx.insert(ledgerAccounts).values({ memberId, kind, pooled: kind === 'earnings' }).onConflictDoNothing({ target: [ledgerAccounts.memberId, ledgerAccounts.kind] });
+    const [row] = await find();
+    return row.id;
+  }
+
   async function balanceOfAccount(accountId: number, tx: Db = db): Promise<number> {
     const [row] = await tx.select({ balance: ledgerAccounts.balance, pooled: ledgerAccounts.pooled }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
     if (!row) return 0;
@@ -243,19 +259,15 @@ export function ledgerRepository(db: Db) {
       return row.id;
     },
     /** The earnings account of a broadcaster (pooled: gifts to it take no lock), opened on first use. */
-    async earningsAccount(memberId: number, tx: Db = db): Promise<number> {
-      const find = () =>
-        tx
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'earnings')))
-          .limit(1);
-      // a read first: a gift to an account that exists (nearly always) writes nothing here
-      const [found] = await find();
-      if (found) return found.id;
-      await tx.insert(ledgerAccounts).values({ memberId, kind: 'earnings', pooled: true }).onConflictDoNothing({ target: [ledgerAccounts.memberId, ledgerAccounts.kind] });
-      const [row] = await find();
-      return row.id;
+    earningsAccount(memberId: number, tx: Db = db): Promise<number> {
+      return memberSideAccount(memberId, 'earnings', tx);
+    },
+    /**
+     * A member's items account (direct, never negative): its balance is the luv value of the gift
+     * items the member holds (bought: wallet -> items; used: items -> the broadcaster's earnings).
+     */
+    itemsAccount(memberId: number, tx: Db = db): Promise<number> {
+      return memberSideAccount(memberId, 'items', tx);
     },
     /** A system account by code (created on first use). */
     systemAccount(code: SystemAccountCode | string, tx: Db = db): Promise<number> {

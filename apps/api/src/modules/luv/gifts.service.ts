@@ -55,7 +55,7 @@ export function createGiftsService(app: GiftsServiceDeps) {
       const gift = replayed
         ? (await app.gifts.findByTransfer(transferId, tx))!
         : await app.gifts.create(
-            { senderId: member.id, broadcasterId: recipient.broadcasterId, channelId: recipient.channelId, streamId: recipient.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, transferId },
+            { senderId: member.id, broadcasterId: recipient.broadcasterId, channelId: recipient.channelId, streamId: recipient.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, fontStyle: null, transferId },
             tx,
           );
       if (!replayed) await app.chatBus.publish(giftEvent(recipient.channelId, gift, { loginId: member.loginId, nickname: member.row.nickname }), tx);

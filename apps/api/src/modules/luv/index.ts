@@ -20,9 +20,11 @@ import bankAccountsRoutes from './routes/bank-accounts';
 import luvPresetRoutes from './routes/luv-preset';
 import useCouponRoutes from './routes/use-coupon';
 import subscriptionsRoutes from './routes/subscriptions';
+import itemsRoutes from './routes/items';
+import { createItemsService } from './items.service';
 import { createSubscriptionsService } from './subscriptions.service';
 
-/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, subscriptions, withdrawals and bank accounts (README.md). */
+/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, items, subscriptions, withdrawals and bank accounts (README.md). */
 export default fp(
   async (app: App) => {
     app.decorate('luvService', createLuvService(app));
@@ -32,6 +34,7 @@ export default fp(
     app.decorate('withdrawalsService', createWithdrawalsService(app));
     app.decorate('bankAccountsService', createBankAccountsService(app));
     app.decorate('subscriptionsService', createSubscriptionsService(app));
+    app.decorate('itemsService', createItemsService(app));
     await app.register(luvSumRoutes);
     await app.register(paymentFailureRoutes);
     await app.register(shopRoutes);
@@ -46,6 +49,7 @@ export default fp(
     await app.register(bankAccountsRoutes);
     await app.register(luvPresetRoutes);
     await app.register(subscriptionsRoutes);
+    await app.register(itemsRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );
