@@ -7,11 +7,13 @@ import { Button, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
 import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
+import { ItemGiftForm } from './item-gift-form';
 
 
 /**
  * The gift dialog (exposed as luv_mfe/gift-dialog; the shell's modal shows it, live-mfe opens it
- * through the session store): the balance, quick amounts or any amount, a message, 선물하기. One
+ * through the session store): the balance, quick amounts or any amount, a message, 선물하기 (and the
+ * member's gift items below, item-gift-form.tsx). One
  * Idempotency-Key per gift: pressing again after a dropped connection retries the same gift, which
  * the API sends once; another amount or message is another gift.
  */
@@ -50,62 +52,65 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={t`${nickname}님에게 선물하기`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <p className={styles.to}>
-        <Trans>
-          <strong>{nickname}</strong>님에게 {currencyObject} 선물합니다.
-        </Trans>
-      </p>
-      <p className={styles.balance} aria-live="polite">
-        <Trans>보유 {currency}</Trans> <strong data-balance={have ?? ''}>{have === undefined ? '…' : money.count(have)}</strong>
-      </p>
-      <fieldset className={styles.presets}>
-        <legend>
-          <Trans>선물할 {currency}</Trans>
-        </legend>
-        {presets.map((p) => (
-          <button key={p} type="button" className={styles.preset} aria-pressed={amount === p} onClick={() => setAmountText(String(p))}>
-            {money.count(p)}
-          </button>
-        ))}
-      </fieldset>
-      <label className={styles.field}>
-        <span>
-          <Trans>직접 입력</Trans>
-        </span>
-        <input inputMode="numeric" value={amountText} onChange={(e) => setAmountText(e.target.value.replace(/\D/g, '').slice(0, 8))} aria-invalid={!valid} />
-      </label>
-      <label className={styles.field}>
-        <span>
-          <Trans>메시지 (선택)</Trans>
-        </span>
-        <input value={message} maxLength={GIFT_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} placeholder={t`응원 메시지를 남겨 보세요`} />
-      </label>
-      {short ? (
-        <p className={styles.notice} role="status">
-          <Trans>보유 {currencySubject} 부족합니다.</Trans> <a href="/luv/shop">{t`충전하기`}</a>
+    <>
+      <form
+        className={styles.form}
+        aria-label={t`${nickname}님에게 선물하기`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <p className={styles.to}>
+          <Trans>
+            <strong>{nickname}</strong>님에게 {currencyObject} 선물합니다.
+          </Trans>
         </p>
-      ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {failureText(error)} {insufficient ? <a href="/luv/shop">{t`충전하기`}</a> : null}
+        <p className={styles.balance} aria-live="polite">
+          <Trans>보유 {currency}</Trans> <strong data-balance={have ?? ''}>{have === undefined ? '…' : money.count(have)}</strong>
         </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>닫기</Trans>
-        </Button>
-        <Button type="submit" loading={send.isPending} disabled={!valid}>
-          <Trans>선물하기</Trans>
-        </Button>
-      </div>
-    </form>
+        <fieldset className={styles.presets}>
+          <legend>
+            <Trans>선물할 {currency}</Trans>
+          </legend>
+          {presets.map((p) => (
+            <button key={p} type="button" className={styles.preset} aria-pressed={amount === p} onClick={() => setAmountText(String(p))}>
+              {money.count(p)}
+            </button>
+          ))}
+        </fieldset>
+        <label className={styles.field}>
+          <span>
+            <Trans>직접 입력</Trans>
+          </span>
+          <input inputMode="numeric" value={amountText} onChange={(e) => setAmountText(e.target.value.replace(/\D/g, '').slice(0, 8))} aria-invalid={!valid} />
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>메시지 (선택)</Trans>
+          </span>
+          <input value={message} maxLength={GIFT_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} placeholder={t`응원 메시지를 남겨 보세요`} />
+        </label>
+        {short ? (
+          <p className={styles.notice} role="status">
+            <Trans>보유 {currencySubject} 부족합니다.</Trans> <a href="/luv/shop">{t`충전하기`}</a>
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {failureText(error)} {insufficient ? <a href="/luv/shop">{t`충전하기`}</a> : null}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>닫기</Trans>
+          </Button>
+          <Button type="submit" loading={send.isPending} disabled={!valid}>
+            <Trans>선물하기</Trans>
+          </Button>
+        </div>
+      </form>
+      <ItemGiftForm channelId={channelId} nickname={nickname} onSent={onClose} />
+    </>
   );
 }

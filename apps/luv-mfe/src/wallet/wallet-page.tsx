@@ -33,6 +33,9 @@ function Balance({ brand, currency }: { brand: Brand; currency: string }) {
             <Link to="/luv/payments">
               <Trans>결제 내역</Trans>
             </Link>
+            <Link to="/luv/items">
+              <Trans>아이템</Trans>
+            </Link>
             <Link to="/luv/subscriptions">
               <Trans>구독 관리</Trans>
             </Link>

@@ -105,7 +105,8 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
     if (line.kind === 'event') {
       const kind = line.event.type === 'gift' ? styles.gift : line.event.type === 'announcement' ? styles.announcement : styles.system;
       return (
-        <p className={kind} data-line-kind={line.event.type}>
+        // a message item's font style (data-font-style: the stylesheet colours it)
+        <p className={kind} data-line-kind={line.event.type} data-font-style={line.event.type === 'gift' ? line.event.gift.fontStyle : undefined}>
           {eventText(line.event)}
         </p>
       );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SUBSCRIPTION_ITEM, type ChatAction, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
+import { SUBSCRIPTION_ITEM, itemByCode, type ChatAction, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
 import { currencyNames, useBrand } from '@luvcast/shell-kit';
 
@@ -41,12 +41,16 @@ export function useEventText(): (e: ChatEvent) => string {
         const currency = currencyNames(brand, i18n.locale).object;
         const code = e.gift.itemCode;
         const months = code === SUBSCRIPTION_ITEM.threeMonths ? 3 : 1;
+        const item = itemByCode(code);
+        const itemName = item ? (i18n.locale === 'ko' ? item.ko : item.en) : '';
         const base =
           code === 0
             ? t`${nickname}님이 ${amount} ${currency} 선물했습니다.`
             : code >= SUBSCRIPTION_ITEM.monthly && code <= SUBSCRIPTION_ITEM.gift
               ? t`${nickname}님이 ${months}개월 구독했습니다.`
-              : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
+              : item
+                ? t`${nickname}님이 ${itemName} ${amount}개를 보냈습니다.`
+                : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
         return e.gift.message ? `${base} ${e.gift.message}` : base;
       }
       case 'STREAMS_CHANGE':
