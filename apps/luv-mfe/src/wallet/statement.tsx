@@ -105,6 +105,11 @@ export function Statement({ currency }: { currency: string }) {
                           {' '}
                           <Trans>(수익)</Trans>
                         </>
+                      ) : l.account === 'items' ? (
+                        <>
+                          {' '}
+                          <Trans>(보유 아이템)</Trans>
+                        </>
                       ) : null}
                     </td>
                     <td>{l.memo}</td>

@@ -26,8 +26,8 @@ export const statementQuery = paginationQuery(20);
 export const statementLine = v.object({
   id: v.number(),
   at: v.string(),
-  /** wallet (what the member spends) or earnings (what a broadcaster received) */
-  account: v.picklist(['wallet', 'earnings']),
+  /** wallet (what the member spends), earnings (what a broadcaster received) or items (the value of the gift items held) */
+  account: v.picklist(['wallet', 'earnings', 'items']),
   kind: v.picklist(STATEMENT_KINDS),
   memo: v.string(),
   /** signed: in or out of the account */

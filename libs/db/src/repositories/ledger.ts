@@ -338,7 +338,7 @@ export function ledgerRepository(db: Db) {
         await tx.execute(sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.member_id = ${memberId}`),
       );
       return {
-        list: lines.map((l) => ({ id: Number(l.id), at: new Date(l.at), account: l.account as 'wallet' | 'earnings', kind: l.kind as TransferKind, memo: l.memo, amount: Number(l.amount), balance: Number(l.balance) })),
+        list: lines.map((l) => ({ id: Number(l.id), at: new Date(l.at), account: l.account as 'wallet' | 'earnings' | 'items', kind: l.kind as TransferKind, memo: l.memo, amount: Number(l.amount), balance: Number(l.balance) })),
         total: Number(n),
       };
     },

@@ -74,6 +74,15 @@ describe('the item shop', () => {
     const items = (await get(m.jar, '/api/my/items')).json();
     expect(items).toEqual({ list: [expect.objectContaining({ prodName: 'heart', quantity: 5, name: '하트' })], total: 1 });
     expect(await t.app.ledger.balanceOfAccount(await t.app.ledger.itemsAccount(m.id))).toBe(500);
+    // the statement shows both sides of the purchase: out of the wallet, into the items held
+    const statement = (await get(m.jar, '/api/luv/statement')).json();
+    expect(statement.list.filter((l: { kind: string }) => l.kind === 'item').map((l: { account: string; amount: number }) => [l.account, l.amount])).toEqual(
+      expect.arrayContaining([
+        ['wallet', -500],
+        ['items', 500],
+      ]),
+    );
+    expect((await get(m.jar, '/api/luv/statement.csv')).body).toContain('아이템');
   });
 });
 

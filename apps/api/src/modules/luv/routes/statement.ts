@@ -13,6 +13,9 @@ const csvField = (value: string | number) => {
 };
 
 /** The member's statement: their ledger lines (wallet and earnings) as JSON pages or one CSV file. */
+/** The accounts' names in the CSV. */
+const ACCOUNT_LABELS = { wallet: '지갑', earnings: '수익', items: '아이템' } as const;
+
 const statementRoutes: RoutePlugin = async (app) => {
   app.get('/api/luv/statement', {
     preHandler: app.authenticate,
@@ -29,7 +32,7 @@ const statementRoutes: RoutePlugin = async (app) => {
       const { list } = await app.ledger.statementOf(request.member!.id, { offset: 0, limit: CSV_MAX_LINES });
       const kst = (d: Date) => new Date(d.getTime() + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
       const rows = [['일시', '계정', '구분', '내용', '금액', '잔액'].map(csvField).join(',')];
-      for (const l of list) rows.push([kst(l.at), l.account === 'wallet' ? '지갑' : '수익', STATEMENT_KIND_LABELS[l.kind] ?? l.kind, l.memo, l.amount, l.balance].map(csvField).join(','));
+      for (const l of list) rows.push([kst(l.at), ACCOUNT_LABELS[l.account], STATEMENT_KIND_LABELS[l.kind] ?? l.kind, l.memo, l.amount, l.balance].map(csvField).join(','));
       const day = kst(new Date()).slice(0, 10).replace(/-/g, '');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
