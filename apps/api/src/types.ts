@@ -21,6 +21,7 @@ import type { WithdrawalsService } from './modules/luv/withdrawals.service';
 import type { BankAccountsService } from './modules/luv/bank-accounts.service';
 import type { SubscriptionsService } from './modules/luv/subscriptions.service';
 import type { ItemsService } from './modules/luv/items.service';
+import type { ExchangeService } from './modules/luv/exchange.service';
 import type { MyService } from './modules/my/my.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
@@ -100,6 +101,7 @@ declare module 'fastify' {
     bankAccountsService: BankAccountsService;
     subscriptionsService: SubscriptionsService;
     itemsService: ItemsService;
+    exchangeService: ExchangeService;
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;

@@ -1091,3 +1091,54 @@ export const memberItems = pgTable(
   (t) => [uniqueIndex('member_items_member_prod_price_key').on(t.memberId, t.prodName, t.unitPrice), check('member_items_quantity_check', sql`${t.quantity} >= 0 and ${t.unitPrice} > 0`)],
 );
 export type MemberItemRow = typeof memberItems.$inferSelect;
+
+/**
+ * The exchange event (issue 11): during its period a member turns earnings (received luv) back
+ * into wallet luv with a bonus (`bonus_percent`), from `min_amount` up to `member_cap` each and
+ * `total_cap` for the whole event. The bonus comes from the exchange-funding system account.
+ */
+export const exchangeEvents = pgTable(
+  'exchange_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 100 }).notNull(),
+    bonusPercent: smallint('bonus_percent').notNull(),
+    minAmount: integer('min_amount').notNull(),
+    memberCap: integer('member_cap').notNull(),
+    totalCap: integer('total_cap').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exchange_events_period_idx').on(t.startsAt, t.endsAt),
+    check('exchange_events_terms_check', sql`${t.bonusPercent} between 0 and 100 and ${t.minAmount} > 0 and ${t.memberCap} >= ${t.minAmount} and ${t.totalCap} >= ${t.memberCap} and ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** One exchange of a member in an event, with the transfer that made it. */
+export const exchangeApplications = pgTable(
+  'exchange_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => exchangeEvents.id, { onDelete: 'restrict' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    bonus: integer('bonus').notNull(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exchange_applications_event_member_idx').on(t.eventId, t.memberId),
+    uniqueIndex('exchange_applications_transfer_key').on(t.transferId),
+    check('exchange_applications_amount_check', sql`${t.amount} > 0 and ${t.bonus} >= 0`),
+  ],
+);
+export type ExchangeEventRow = typeof exchangeEvents.$inferSelect;
+export type ExchangeApplicationRow = typeof exchangeApplications.$inferSelect;

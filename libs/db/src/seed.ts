@@ -12,6 +12,9 @@ export const DEMO_ACCOUNTS = {
   operator: { loginId: 'opdemo01', password: 'Oper!2345', nickname: '운영자' },
 } as const;
 
+/** The demo exchange event (from yesterday, 90 days): earnings back into luv with a 10% bonus. */
+export const DEMO_EXCHANGE_EVENT = { title: '러브 환전 이벤트', bonusPercent: 10, minAmount: 1_000, memberCap: 100_000, totalCap: 10_000_000 } as const;
+
 /** Demo coupons (every brand, a year long): WELCOME-2026 for 1,000 luv, once per member. */
 export const DEMO_COUPONS = [{ code: 'WELCOME-2026', luv: 1_000, memo: '데모 환영 쿠폰' }] as const;
 
@@ -110,6 +113,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       tx,
     );
     for (const c of DEMO_COUPONS) await repos.coupons.create({ ...c, expiresAt: new Date(Date.now() + 365 * 86_400_000) }, tx);
+    await repos.exchangeEvents.create({ ...DEMO_EXCHANGE_EVENT, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 90 * 86_400_000) }, tx);
     return true;
   });
 }

@@ -7,3 +7,4 @@ export * from './statement';
 export * from './withdrawals';
 export * from './subscriptions';
 export * from './items';
+export * from './exchange';

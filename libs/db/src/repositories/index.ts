@@ -30,6 +30,7 @@ import { giftsRepository } from './gifts';
 import { withdrawalsRepository } from './withdrawals';
 import { subscriptionsRepository } from './subscriptions';
 import { memberItemsRepository } from './member-items';
+import { exchangeEventsRepository } from './exchange-events';
 
 export * from './banners';
 export * from './channels';
@@ -62,6 +63,7 @@ export * from './gifts';
 export * from './withdrawals';
 export * from './subscriptions';
 export * from './member-items';
+export * from './exchange-events';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -97,6 +99,7 @@ export function createRepositories(db: Db) {
     withdrawals: withdrawalsRepository(db),
     subscriptions: subscriptionsRepository(db),
     memberItems: memberItemsRepository(db),
+    exchangeEvents: exchangeEventsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

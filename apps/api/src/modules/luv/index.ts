@@ -21,10 +21,12 @@ import luvPresetRoutes from './routes/luv-preset';
 import useCouponRoutes from './routes/use-coupon';
 import subscriptionsRoutes from './routes/subscriptions';
 import itemsRoutes from './routes/items';
+import exchangeRoutes from './routes/exchange';
+import { createExchangeService } from './exchange.service';
 import { createItemsService } from './items.service';
 import { createSubscriptionsService } from './subscriptions.service';
 
-/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, items, subscriptions, withdrawals and bank accounts (README.md). */
+/** luv: the wallet on the ledger, the shop and its payments, coupons, gifts, items, subscriptions, the exchange event, withdrawals and bank accounts (README.md). */
 export default fp(
   async (app: App) => {
     app.decorate('luvService', createLuvService(app));
@@ -35,6 +37,7 @@ export default fp(
     app.decorate('bankAccountsService', createBankAccountsService(app));
     app.decorate('subscriptionsService', createSubscriptionsService(app));
     app.decorate('itemsService', createItemsService(app));
+    app.decorate('exchangeService', createExchangeService(app));
     await app.register(luvSumRoutes);
     await app.register(paymentFailureRoutes);
     await app.register(shopRoutes);
@@ -50,6 +53,7 @@ export default fp(
     await app.register(luvPresetRoutes);
     await app.register(subscriptionsRoutes);
     await app.register(itemsRoutes);
+    await app.register(exchangeRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );
