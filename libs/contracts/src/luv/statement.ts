@@ -38,3 +38,9 @@ export const statementLine = v.object({
 export type StatementLine = v.InferOutput<typeof statementLine>;
 export const statementResponse = v.object({ list: v.array(statementLine), total: v.number(), offset: v.number(), limit: v.number() });
 export type StatementResponse = v.InferOutput<typeof statementResponse>;
+
+/** GET /v4/api/asp/lex/use/list?offset&limit (10 by default): what the member's currency paid for, newest first. */
+export const currencyUseQuery = paginationQuery(10);
+export const currencyUseLine = v.object({ useId: v.number(), kind: v.picklist(['gift', 'item', 'subscription']), amount: v.number(), memo: v.string(), usedAt: v.string() });
+export const currencyUseResponse = v.object({ list: v.array(currencyUseLine), total: v.number(), sum: v.number(), offset: v.number(), limit: v.number() });
+export type CurrencyUseResponse = v.InferOutput<typeof currencyUseResponse>;

@@ -342,6 +342,22 @@ export function ledgerRepository(db: Db) {
         total: Number(n),
       };
     },
+    /** What a member's wallet paid for (gifts, items, subscriptions), newest first; `sum` over all pages. */
+    async spendingOf(memberId: number, page: { offset: number; limit: number }, tx: Db = db) {
+      const where = sql`a.member_id = ${memberId} and a.kind = 'wallet' and e.amount < 0 and t.kind in ('gift', 'item', 'subscription')`;
+      const lines = rowsOf<{ id: number; at: string; kind: string; memo: string; amount: string }>(
+        await tx.execute(sql`
+          select e.id, e.created_at as at, t.kind, t.memo, (-e.amount)::text as amount
+          from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          join ledger_transfers t on t.id = e.transfer_id
+          where ${where} order by e.id desc offset ${page.offset} limit ${page.limit}`),
+      );
+      const [{ n, sum }] = rowsOf<{ n: number; sum: string }>(
+        await tx.execute(sql`select count(*)::int as n, coalesce(sum(-e.amount), 0)::text as sum from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id where ${where}`),
+      );
+      return { list: lines.map((l) => ({ id: Number(l.id), at: new Date(l.at), kind: l.kind as 'gift' | 'item' | 'subscription', memo: l.memo, amount: Number(l.amount) })), total: Number(n), sum: Number(sum) };
+    },
     /** Entries of a transfer (for audits and tests). */
     entriesOf(transferId: number, tx: Db = db) {
       return tx

@@ -22,6 +22,7 @@ import useCouponRoutes from './routes/use-coupon';
 import subscriptionsRoutes from './routes/subscriptions';
 import itemsRoutes from './routes/items';
 import exchangeRoutes from './routes/exchange';
+import currencyUseRoutes from './routes/currency-use';
 import { createExchangeService } from './exchange.service';
 import { createItemsService } from './items.service';
 import { createSubscriptionsService } from './subscriptions.service';
@@ -54,6 +55,7 @@ export default fp(
     await app.register(subscriptionsRoutes);
     await app.register(itemsRoutes);
     await app.register(exchangeRoutes);
+    await app.register(currencyUseRoutes);
   },
   { name: 'module:luv', dependencies: ['auth', 'idempotency'] },
 );

@@ -142,3 +142,20 @@ describe('using items', () => {
     expect((await t.app.ledger.verify()).problems).toEqual([]);
   });
 });
+
+describe('GET /v4/api/asp/lex/use/list', () => {
+  it('lists what the wallet paid for — a gift, items — newest first, with the sum; not the luv that came in', async () => {
+    const m = await member(3_000);
+    await t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: { ...mutatingHeaders(m.jar), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, amount: 700 } });
+    await buy(m.jar, { prodName: 'rose', quantity: 2 });
+    const res = await get(m.jar, '/v4/api/asp/lex/use/list');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total: 2, sum: 1_700, offset: 0, limit: 10 });
+    expect(res.json().list.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['item', 1_000],
+      ['gift', 700],
+    ]);
+    expect((await get(m.jar, '/v4/api/asp/lex/use/list?limit=1&offset=1')).json().list).toHaveLength(1);
+    expect((await get(null, '/v4/api/asp/lex/use/list')).statusCode).toBe(401);
+  });
+});
