@@ -14,6 +14,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'luv/shop', element: lazyPage(() => import('./shop/shop-page').then((m) => m.ShopPage)) },
       { path: 'luv/payments', element: lazyPage(() => import('./payments/payments-page').then((m) => m.PaymentsPage)) },
       { path: 'luv/payments/:paymentId', element: lazyPage(() => import('./payments/payment-page').then((m) => m.PaymentPage)) },
+      { path: 'luv/exchange', element: lazyPage(() => import('./exchange/exchange-page').then((m) => m.ExchangePage)) },
       { path: 'luv/items', element: lazyPage(() => import('./items/items-page').then((m) => m.ItemsPage)) },
       { path: 'luv/subscriptions', element: lazyPage(() => import('./subscribe/subscriptions-page').then((m) => m.SubscriptionsPage)) },
       { path: 'luv/withdraw', element: lazyPage(() => import('./withdraw/withdraw-page').then((m) => m.WithdrawPage)) },

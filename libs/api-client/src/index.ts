@@ -28,6 +28,7 @@ export * from './luv/get-channel-subscription';
 export * from './luv/get-subscriptions';
 export * from './luv/subscribe';
 export * from './luv/items';
+export * from './luv/exchange';
 export * from './cs/get-notice-list';
 export * from './guest/get-suggestion-list';
 export * from './guest/get-banners';

@@ -71,6 +71,9 @@ function Earnings({ currency }: { currency: string }) {
         <Link to="/luv/withdraw">
           <Trans>출금하기</Trans>
         </Link>
+        <Link to="/luv/exchange">
+          <Trans>환전 이벤트</Trans>
+        </Link>
       </p>
     </Card>
   );
