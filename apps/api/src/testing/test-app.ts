@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { App } from '../types';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
-/** jobs off: a spec that needs the job queue turns it on (jobs.spec.ts) */
+/** jobs off: a spec that needs the job queue turns it on (modules/luv/subscriptions.spec.ts) */
 export const TEST_CONFIG: Partial<Config> = { jwtSecret: TEST_SECRET, logLevel: 'silent', seedDemo: true, jobs: false };
 /** The client header every /api call carries. */
 export const CLIENT = { [CLIENT_HEADER]: 'jest' } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIdempotencyKey, useMyItems, useSendItem } from '@luvcast/api-client';
-import { FONT_STYLES, ITEM_CONTENT_MAX, type FontStyle, type ProdName } from '@luvcast/contracts';
+import { FONT_STYLES, ITEM_CONTENT_MAX, ITEMS_AT_ONCE_MAX, type FontStyle, type ProdName } from '@luvcast/contracts';
 import { Button, toast } from '@luvcast/ui';
 import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
@@ -24,6 +24,8 @@ export function ItemGiftForm({ channelId, nickname, onSent }: { channelId: numbe
   const { key, renew } = useIdempotencyKey([channelId, item?.itemId, quantity, content, fontStyle]);
   const styleNames: Record<FontStyle, string> = { normal: t`기본`, bold: t`굵게`, red: t`빨강`, blue: t`파랑`, green: t`초록`, rainbow: t`무지개` };
   if (!item) return null;
+  // at most what is held, and what one use may send
+  const most = Math.min(item.quantity, ITEMS_AT_ONCE_MAX);
 
   return (
     <form
@@ -33,7 +35,7 @@ export function ItemGiftForm({ channelId, nickname, onSent }: { channelId: numbe
         e.preventDefault();
         if (send.isPending) return;
         send.mutate(
-          { itemId: item.itemId, body: { channelId, prodName: item.prodName as ProdName, quantity, content: content.trim(), fontStyle }, idempotencyKey: key },
+          { itemId: item.itemId, body: { channelId, prodName: item.prodName as ProdName, quantity, ...(item.message ? { content: content.trim(), fontStyle } : {}) }, idempotencyKey: key },
           {
             onSuccess: (answer) => {
               renew();
@@ -58,7 +60,7 @@ export function ItemGiftForm({ channelId, nickname, onSent }: { channelId: numbe
         <span>
           <Trans>보낼 수량</Trans>
         </span>
-        <input type="number" min={1} max={item.quantity} value={quantity} onChange={(e) => setQuantity(Math.min(item.quantity, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+        <input type="number" min={1} max={most} value={quantity} onChange={(e) => setQuantity(Math.min(most, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
       </label>
       {item.message ? (
         <>

@@ -118,7 +118,7 @@ export function SubscribeDialog({ channelId, nickname, onClose }: GiftDialogProp
                 const months = labels.plan(p.months);
                 const cost = money.count(p.price);
                 return (
-                  <button key={p.itemCode} type="button" className={styles.preset} aria-pressed={plan === p.itemCode} onClick={() => setPlan(p.itemCode as SubscriptionPlanCode)}>
+                  <button key={p.itemCode} type="button" className={styles.preset} aria-pressed={plan === p.itemCode} onClick={() => (subscribe.reset(), setPlan(p.itemCode as SubscriptionPlanCode))}>
                     {t`${months} · ${cost} ${currency}`}
                   </button>
                 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { idempotencyRequests } from '../schema';
 
@@ -10,9 +10,9 @@ export interface StoredAnswer {
 }
 
 /**
- * Answers of money-moving requests under the member's idempotency key. `claim` inserts the key
- * inside the caller's transaction before the money moves: a concurrent request with the same key
- * waits on it (PostgreSQL's unique index) and then finds the stored answer.
+ * Answers of money-moving requests under the member's idempotency key. `lock` takes the key for the
+ * rest of the caller's transaction (an advisory lock): a concurrent request with the same key waits
+ * for it, then finds the stored answer (`find` in its own transaction).
  */
 export function idempotencyRepository(db: Db) {
   return {
@@ -23,6 +23,10 @@ export function idempotencyRepository(db: Db) {
         .from(idempotencyRequests)
         .where(and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key)));
       return row ?? null;
+    },
+    /** Takes the member's key until the transaction ends (requests with the same key take turns). */
+    async lock(memberId: number, key: string, tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency:${memberId}:${key}`}, 0))`);
     },
     /** Keeps the answer (in the transaction that moved the money). False when the key was taken meanwhile. */
     async store(memberId: number, key: string, answer: StoredAnswer, tx: Db = db): Promise<boolean> {

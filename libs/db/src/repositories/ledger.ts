@@ -18,7 +18,7 @@ export const SYSTEM_ACCOUNTS = {
   exchangeFunding: 'system:exchange-funding',
   /** operator adjustments (with a reason) */
   adjustments: 'system:adjustments',
-  /** what the platform keeps: items, its share of subscriptions */
+  /** what the platform keeps: its share of subscriptions, the fee of withdrawals */
   platformRevenue: 'system:platform-revenue',
   /** luv of withdrawals applied for and not yet paid or cancelled */
   withdrawalsPending: 'system:withdrawals-pending',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { channels, members, subscriptionEvents, subscriptions, type SubscriptionRow } from '../schema';
 
@@ -37,8 +37,12 @@ export function subscriptionsRepository(db: Db) {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
       return row ?? null;
     },
-    /** The row of a member and channel, locked for the rest of the transaction. */
+    /**
+     * The row of a member and channel, locked for the rest of the transaction — also when there is
+     * none yet (an advisory lock on the pair), so two first subscriptions cannot both be charged.
+     */
     async lockOf(memberId: number, channelId: number, tx: Db): Promise<SubscriptionRow | null> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${memberId}:${channelId}`}, 0))`);
       const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId))).for('update');
       return row ?? null;
     },
@@ -80,15 +84,15 @@ export function subscriptionsRepository(db: Db) {
         .returning();
       return row;
     },
-    /** The next period, from the end of the last one (a renewal). */
+    /** The next period, from the end of the last one — or from now when the renewal comes late (jobs were down): nobody pays for time they had no rights. */
     async renew(id: number, terms: PeriodTerms, tx: Db): Promise<SubscriptionRow> {
       const [row] = await tx
         .update(subscriptions)
         .set({
           itemCode: terms.itemCode,
           price: terms.price,
-          periodStart: sql`${subscriptions.periodEnd}`,
-          periodEnd: sql`${subscriptions.periodEnd} + make_interval(months => ${terms.months}::int)`,
+          periodStart: sql`greatest(${subscriptions.periodEnd}, now())`,
+          periodEnd: sql`greatest(${subscriptions.periodEnd}, now()) + make_interval(months => ${terms.months}::int)`,
           renewals: sql`${subscriptions.renewals} + 1`,
           transferId: terms.transferId,
           updatedAt: sql`now()`,
@@ -109,13 +113,14 @@ export function subscriptionsRepository(db: Db) {
     },
     /**
      * The next subscription whose period is over and still needs the renewal job (status 1: renew
-     * or fail; 5: expire), locked; SKIP LOCKED lets several API instances share the work.
+     * or fail; 5: expire), locked, except `skip` (rows that failed in this pass); SKIP LOCKED passes
+     * over a row a member's request holds (the next pass takes it).
      */
-    async lockNextDue(now: Date, tx: Db): Promise<SubscriptionRow | null> {
+    async lockNextDue(now: Date, skip: number[], tx: Db): Promise<SubscriptionRow | null> {
       const [row] = await tx
         .select()
         .from(subscriptions)
-        .where(and(inArray(subscriptions.status, [1, 5]), lte(subscriptions.periodEnd, now)))
+        .where(and(inArray(subscriptions.status, [1, 5]), lte(subscriptions.periodEnd, now), skip.length ? notInArray(subscriptions.id, skip) : undefined))
         .orderBy(subscriptions.periodEnd)
         .limit(1)
         .for('update', { skipLocked: true });
@@ -146,11 +151,6 @@ export function subscriptionsRepository(db: Db) {
     async activeCount(channelId: number, tx: Db = db): Promise<number> {
       const [{ n }] = await tx.select({ n: count() }).from(subscriptions).where(and(eq(subscriptions.channelId, channelId), activeNow));
       return n;
-    },
-    /** Whether the member subscribes to the channel now. */
-    async isActive(memberId: number, channelId: number, tx: Db = db): Promise<boolean> {
-      const [row] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId), activeNow)).limit(1);
-      return Boolean(row);
     },
     /** Test and operator help: moves a subscription's period (e.g. to make it due). */
     async setPeriodEnd(id: number, periodEnd: Date, tx: Db = db): Promise<void> {

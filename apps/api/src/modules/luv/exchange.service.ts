@@ -1,7 +1,7 @@
-import { brands, type BrandId } from '@luvcast/brand-config';
 import { exchangeBonus, type ExchangeStatus } from '@luvcast/contracts';
-import { LedgerError, SYSTEM_ACCOUNTS, type Db, type ExchangeEventRow } from '@luvcast/db';
+import { SYSTEM_ACCOUNTS, type Db, type ExchangeEventRow } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
+import { ledgerRefusal } from './ledger-refusals';
 import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 
@@ -42,16 +42,15 @@ export function createExchangeService(app: ExchangeServiceDeps) {
 
     /** POST /api/events/exchange/apply */
     async apply(member: AuthedMember, amount: number, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
-      const currency = brands[member.brand as BrandId].currency.ko;
       const current = await app.exchangeEvents.current(tx);
       if (!current) return refusal('event.exchange.none', 404);
       const event = (await app.exchangeEvents.lock(current.id, tx))!;
       const exchanged = await app.exchangeEvents.exchanged(event.id, member.id, tx);
       const status = statusOf(event, exchanged.total);
       if (status === 'upcoming' || status === 'ended') return refusal('event.exchange.closed', 409);
-      if (amount < event.minAmount) return refusal('event.exchange.minimum', 400, { params: { minimum: event.minAmount.toLocaleString('ko-KR'), currency } });
+      if (amount < event.minAmount) return refusal('event.exchange.minimum', 400, { params: { minimum: event.minAmount.toLocaleString('ko-KR') } });
       const left = event.memberCap - exchanged.member;
-      if (amount > left) return refusal('event.exchange.memberCap', 400, { params: { left: Math.max(0, left).toLocaleString('ko-KR'), currency } });
+      if (amount > left) return refusal('event.exchange.memberCap', 400, { params: { left: Math.max(0, left).toLocaleString('ko-KR') } });
       if (status === 'soldOut' || exchanged.total + amount > event.totalCap) return refusal('event.exchange.soldOut', 409);
       const bonus = exchangeBonus(amount, event.bonusPercent);
       let transferId: number;
@@ -72,9 +71,7 @@ export function createExchangeService(app: ExchangeServiceDeps) {
           tx,
         ));
       } catch (err) {
-        if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('event.exchange.earnings', 400);
-        if (err instanceof LedgerError && err.code === 'idempotency_conflict') return refusal('idempotency.conflict', 422);
-        throw err;
+        return ledgerRefusal(err, 'event.exchange.earnings');
       }
       const application = replayed ? (await app.exchangeEvents.byTransfer(transferId, tx))! : await app.exchangeEvents.apply({ eventId: event.id, memberId: member.id, amount, bonus, transferId }, tx);
       return {

@@ -1,7 +1,7 @@
-import { brands, type BrandId } from '@luvcast/brand-config';
 import type { ChatEvent, GiftLine, SendGiftBody } from '@luvcast/contracts';
-import { LedgerError, type Db, type GiftFilter, type GiftLine as GiftRowLine } from '@luvcast/db';
+import { type Db, type GiftFilter, type GiftLine as GiftRowLine } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
+import { ledgerRefusal } from './ledger-refusals';
 import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 
@@ -37,7 +37,6 @@ export function createGiftsService(app: GiftsServiceDeps) {
   return {
     /** POST /api/lives/gift: `ledgerKey` makes the transfer itself idempotent (from the request's key). */
     async send(member: AuthedMember, body: SendGiftBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
-      const currency = brands[member.brand as BrandId].currency.ko;
       const recipient = await app.gifts.recipientOf(body.channelId, tx);
       if (!recipient) return refusal('live.channel.notFound', 404);
       if (recipient.broadcasterId === member.id) return refusal('luv.gift.self', 400);
@@ -48,9 +47,7 @@ export function createGiftsService(app: GiftsServiceDeps) {
       try {
         ({ transferId, replayed } = await app.ledger.transfer({ from: wallet, to: earnings, amount: body.amount, kind: 'gift', memberId: member.id, idempotencyKey: ledgerKey, memo: body.message }, tx));
       } catch (err) {
-        if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('luv.insufficient', 400, { params: { currency } });
-        if (err instanceof LedgerError && err.code === 'idempotency_conflict') return refusal('idempotency.conflict', 422);
-        throw err;
+        return ledgerRefusal(err);
       }
       const gift = replayed
         ? (await app.gifts.findByTransfer(transferId, tx))!

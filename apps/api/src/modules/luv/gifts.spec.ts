@@ -1,7 +1,7 @@
 // Gifts of luv: the sender's wallet to the broadcaster's earnings, the gift in the room's chat (a
 // real socket.io guest on the chat the API hosts), the lists and sums, idempotency, refusals.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, type ChatEvent } from '@luvcast/contracts';
+import { IDEMPOTENCY_HEADER, LOCALE_HEADER, type ChatEvent } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
 import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
@@ -86,6 +86,10 @@ describe('POST /api/lives/gift', () => {
     const res = await gift(s.jar, { channelId: channel, amount: 101 }, randomUUID(), 'api.lex.localhost:4000');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'luv.insufficient', msg: '렉스 잔액이 부족합니다.' });
+    // in English the currency's English name; a refused amount too
+    const english = { ...mutatingHeaders(s.jar, 'api.lex.localhost:4000'), [LOCALE_HEADER]: 'en', [IDEMPOTENCY_HEADER]: randomUUID() };
+    expect((await t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: english, payload: { channelId: channel, amount: 101 } })).json().msg).toBe('Not enough lex.');
+    expect((await t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: { ...english, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, amount: 0 } })).json().msg).toBe('Please check the amount of lex.');
     expect(await t.app.ledger.balanceOfMember(s.id)).toBe(100);
   });
 

@@ -1,7 +1,7 @@
-import { brands, type BrandId } from '@luvcast/brand-config';
 import { ITEMS, PROD_NAMES, type BuyItemsBody, type ItemUseBody, type MemberItem, type ProdName } from '@luvcast/contracts';
-import { LedgerError, type Db, type MemberItemRow } from '@luvcast/db';
+import { type Db, type MemberItemRow } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
+import { ledgerRefusal } from './ledger-refusals';
 import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { giftEvent } from './gifts.service';
@@ -34,6 +34,8 @@ export function createItemsService(app: ItemsServiceDeps) {
     async buy(member: AuthedMember, body: BuyItemsBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
       const item = ITEMS[body.prodName];
       const price = item.price * body.quantity;
+      // the item's rows before the accounts, in the order a use takes them (no deadlock between the two)
+      await app.memberItems.lockForUse(member.id, { prodName: body.prodName }, tx);
       try {
         const { replayed } = await app.ledger.transfer(
           { from: await app.ledger.memberAccount(member.id, tx), to: await app.ledger.itemsAccount(member.id, tx), amount: price, kind: 'item', memberId: member.id, idempotencyKey: ledgerKey, memo: `buy ${body.quantity} ${body.prodName}` },
@@ -42,9 +44,7 @@ export function createItemsService(app: ItemsServiceDeps) {
         const row = replayed ? (await app.memberItems.held(member.id, tx)).find((r) => r.prodName === body.prodName && r.unitPrice === item.price)! : await app.memberItems.add(member.id, body.prodName, item.price, body.quantity, tx);
         return { status: 200, body: { item: itemOf(row), luvSum: await app.ledger.balanceOfMember(member.id, tx) } };
       } catch (err) {
-        if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('luv.insufficient', 400, { params: { currency: brands[member.brand as BrandId].currency.ko } });
-        if (err instanceof LedgerError && err.code === 'idempotency_conflict') return refusal('idempotency.conflict', 422);
-        throw err;
+        return ledgerRefusal(err);
       }
     },
 
@@ -69,7 +69,8 @@ export function createItemsService(app: ItemsServiceDeps) {
       const held = rows.reduce((n, r) => n + r.quantity, 0);
       const wanted = pick.quantity === 'all' ? held : pick.quantity;
       if (wanted < 1 || wanted > held) return refusal('luv.item.insufficient', 400);
-      const content = body.content ?? '';
+      // only a message item carries a text
+      const content = item.message ? (body.content ?? '') : '';
       if (item.message && !content) return refusal('luv.item.contentRequired', 400);
 
       // the oldest units first, each at the price it was bought for

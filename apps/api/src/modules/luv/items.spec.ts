@@ -96,8 +96,9 @@ describe('using items', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ prodName: 'heart', itemCode: 1001, used: 3, left: 2, amount: 300 });
     expect(await t.app.ledger.earningsOfMember(casterId)).toBe(earnings + 300);
-    expect(await eventsAfter(from, 1)).toEqual([{ type: 'gift', room: String(channel), gift: { itemCode: 1001, amount: 3, message: '사랑해요', sender: { loginId: m.loginId, nickname: expect.any(String), badges: [] } }, at: expect.any(String) }]);
-    expect((await get(m.jar, '/api/luv/sentitem-list')).json()).toMatchObject({ total: 1, sum: 300, list: [{ itemCode: 1001, quantity: 3, amount: 300, message: '사랑해요' }] });
+    // a heart is no message item: the text sent along is not shown
+    expect(await eventsAfter(from, 1)).toEqual([{ type: 'gift', room: String(channel), gift: { itemCode: 1001, amount: 3, sender: { loginId: m.loginId, nickname: expect.any(String), badges: [] } }, at: expect.any(String) }]);
+    expect((await get(m.jar, '/api/luv/sentitem-list')).json()).toMatchObject({ total: 1, sum: 300, list: [{ itemCode: 1001, quantity: 3, amount: 300, message: '' }] });
     expect((await get(m.jar, '/api/luv/sentluv-list')).json().total).toBe(0);
     expect((await get(m.jar, '/api/luv/items-sum')).json()).toEqual({ itemCount: 2, itemValue: 200, sentItemCount: 3, receivedItemCount: 0, receivedItemValue: 0 });
     const caster = await signIn(t.app, { loginId: 'bjstar01', password: 'Star!2345' });
@@ -115,6 +116,17 @@ describe('using items', () => {
     expect(res.json()).toMatchObject({ used: 1, left: 0, amount: 1_000 });
     expect((await eventsAfter(from, 1))[0]).toMatchObject({ type: 'gift', gift: { itemCode: 2002, amount: 1, message: '모두 안녕하세요!', fontStyle: 'rainbow' } });
     expect((await post(m.jar, '/api/my/useItems/megaphone', { channelId: channel, content: '또' })).json().code).toBe('luv.item.insufficient');
+  });
+
+  it('sends items once when the same use is sent twice at the same time (a double click)', async () => {
+    const m = await member(1_000);
+    const { item } = (await buy(m.jar, { prodName: 'heart', quantity: 4 })).json();
+    const key = randomUUID();
+    const [a, b] = await Promise.all([post(m.jar, `/api/my/item/${item.itemId}/use`, { channelId: channel, quantity: 2 }, key), post(m.jar, `/api/my/item/${item.itemId}/use`, { channelId: channel, quantity: 2 }, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().giftId).toBe(b.json().giftId);
+    expect([a.headers['idempotency-replayed'], b.headers['idempotency-replayed']].sort()).toEqual(['false', 'true']);
+    expect((await get(m.jar, '/api/my/items')).json().list[0].quantity).toBe(2);
   });
 
   it('POST /api/my/item/all-item/used uses every unit of an item at once', async () => {

@@ -72,12 +72,12 @@ export function createShopService(app: ShopServiceDeps) {
   }
 
   /** Why a payment cannot be cancelled now (null: it can). `walletBalance` null: not known, not checked. */
-  function cancelRefusal(p: PaymentRow, walletBalance: number | null, brand?: BrandId): Refusal | null {
+  function cancelRefusal(p: PaymentRow, walletBalance: number | null): Refusal | null {
     if (p.status === PAYMENT_STATUS.requested || p.status === PAYMENT_STATUS.waiting) return null;
     if (p.status !== PAYMENT_STATUS.approved || !p.approvedAt) return refusal('shop.cancel.notCancellable', 400);
     if (Date.now() - p.approvedAt.getTime() > PURCHASE_CANCEL_DAYS * DAY_MS) return refusal('shop.cancel.expired', 400, { params: { days: PURCHASE_CANCEL_DAYS } });
     if (walletBalance !== null && walletBalance < p.luv + p.bonus) {
-      return refusal('shop.cancel.spent', 400, { params: { currency: currencyOf((brand ?? p.brand) as BrandId).ko } });
+      return refusal('shop.cancel.spent', 400);
     }
     return null;
   }
@@ -248,7 +248,7 @@ export function createShopService(app: ShopServiceDeps) {
       const p = await app.payments.lock(paymentId, tx);
       if (!p || p.memberId !== member.id) return refusal('shop.payment.notFound', 404);
       const balance = await app.ledger.balanceOfMember(member.id, tx);
-      const why = cancelRefusal(p, balance, member.brand);
+      const why = cancelRefusal(p, balance);
       if (why) return why;
       let updated: PaymentRow;
       if (p.status === PAYMENT_STATUS.approved) {
@@ -261,7 +261,7 @@ export function createShopService(app: ShopServiceDeps) {
             tx,
           ));
         } catch (err) {
-          if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('shop.cancel.spent', 400, { params: { currency: currencyOf(member.brand).ko } });
+          if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('shop.cancel.spent', 400);
           throw err;
         }
         try {

@@ -1,7 +1,7 @@
-import { brands, type BrandId } from '@luvcast/brand-config';
 import {
   SUBSCRIPTION_BROADCASTER_SHARE_PERCENT,
   SUBSCRIPTION_EVENT,
+  SUBSCRIPTION_ITEM,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_PLAN_CODES,
   SUBSCRIPTION_STATUS,
@@ -11,6 +11,7 @@ import {
 } from '@luvcast/contracts';
 import { LedgerError, SYSTEM_ACCOUNTS, type Db, type SubscriberView, type SubscriptionRow, type SubscriptionView } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
+import { ledgerRefusal } from './ledger-refusals';
 import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { giftEvent } from './gifts.service';
@@ -56,9 +57,12 @@ export function splitPrice(price: number): { broadcaster: number; platform: numb
 /** What one renewal pass did (the job's log line, the tests). */
 export interface RenewalReport {
   renewed: number;
+  /** the renewal could not be paid: expired */
   failed: number;
   expired: number;
   unsubscribed: number;
+  /** rows that failed otherwise (logged, left for the next pass) */
+  errors: number;
 }
 
 /**
@@ -101,6 +105,33 @@ export function createSubscriptionsService(app: SubscriptionsServiceDeps) {
     return row && row.memberId === member.id ? row : refusal('luv.subscription.notFound', 404);
   }
 
+  /** One due subscription, locked: what happened to it. */
+  async function renewOne(row: SubscriptionRow, tx: Db): Promise<'renewed' | 'failed' | 'expired' | 'unsubscribed'> {
+    if (row.status === SUBSCRIPTION_STATUS.renewalCancelled) {
+      await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.expired, tx);
+      return 'expired';
+    }
+    const channel = await app.channels.findById(row.channelId, tx);
+    if (!channel?.featureSubscribe || channel.ownerId !== row.broadcasterId) {
+      await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.unsubscribed, tx);
+      return 'unsubscribed';
+    }
+    const plan = SUBSCRIPTION_PLANS[row.months === 3 ? SUBSCRIPTION_ITEM.threeMonths : SUBSCRIPTION_ITEM.monthly];
+    const key = `subscription-renewal:${row.id}:${row.periodEnd!.toISOString()}`;
+    try {
+      // a savepoint: a refused charge leaves the transaction usable for the failure's rows
+      const { transferId } = await tx.transaction(async (sp) => charge({ memberId: row.memberId, broadcasterId: row.broadcasterId, price: plan.price, key, memo: `subscription ${plan.renewalCode} channel ${row.channelId}` }, sp as unknown as Db));
+      await app.subscriptions.renew(row.id, { itemCode: plan.renewalCode, months: plan.months, price: plan.price, transferId }, tx);
+      await app.subscriptions.addEvent({ subscriptionId: row.id, event: SUBSCRIPTION_EVENT.renewal, itemCode: plan.renewalCode, amount: plan.price, transferId }, tx);
+      return 'renewed';
+    } catch (err) {
+      if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
+      await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.expired, tx);
+      await app.subscriptions.addEvent({ subscriptionId: row.id, event: SUBSCRIPTION_EVENT.paymentRenewalFailed, itemCode: plan.renewalCode, amount: plan.price }, tx);
+      return 'failed';
+    }
+  }
+
   const service = {
     /** POST /api/my/subscriptions: subscribes now (a first time, or again after the last one ended). */
     async subscribe(member: AuthedMember, body: SubscribeBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
@@ -117,9 +148,7 @@ export function createSubscriptionsService(app: SubscriptionsServiceDeps) {
       try {
         ({ transferId } = await charge({ memberId: member.id, broadcasterId: channel.ownerId, price: plan.price, key: ledgerKey, memo: `subscription ${body.itemCode} channel ${channel.id}` }, tx));
       } catch (err) {
-        if (err instanceof LedgerError && err.code === 'insufficient_funds') return refusal('luv.insufficient', 400, { params: { currency: brands[member.brand as BrandId].currency.ko } });
-        if (err instanceof LedgerError && err.code === 'idempotency_conflict') return refusal('idempotency.conflict', 422);
-        throw err;
+        return ledgerRefusal(err);
       }
       const row = await app.subscriptions.start({ memberId: member.id, channelId: channel.id, broadcasterId: channel.ownerId, itemCode: body.itemCode, months: plan.months, price: plan.price, transferId }, tx);
       // the room sees it like a gift: item code 700/701, the price
@@ -177,46 +206,33 @@ export function createSubscriptionsService(app: SubscriptionsServiceDeps) {
 
     /**
      * The renewal job's pass: every subscription whose period ended by `now`, one transaction each
-     * (row locked, SKIP LOCKED: several instances share the work). Status 1 is charged for the next
-     * period (event 1) or, when the wallet cannot pay, expires (event 3); status 5 expires; a
-     * channel that stopped taking subscriptions ends it (status 2). The ledger key names the
-     * period, so a pass repeated after a crash never charges twice.
+     * (the row locked; SKIP LOCKED passes over one a member's request holds). Status 1 is charged
+     * for the next period (event 1) or, when the wallet cannot pay, expires (event 3); status 5
+     * expires; a channel that stopped taking subscriptions ends it (status 2). The ledger key names
+     * the period, so a pass repeated after a crash never charges twice. A row that fails otherwise
+     * is logged and left for the next pass; the others go on.
      */
     async renewDue(now = new Date(), max = 1000): Promise<RenewalReport> {
-      const report: RenewalReport = { renewed: 0, failed: 0, expired: 0, unsubscribed: 0 };
+      const report: RenewalReport = { renewed: 0, failed: 0, expired: 0, unsubscribed: 0, errors: 0 };
+      const skip: number[] = [];
       for (let i = 0; i < max; i++) {
-        const done = await app.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          const row = await app.subscriptions.lockNextDue(now, tx);
-          if (!row) return false;
-          if (row.status === SUBSCRIPTION_STATUS.renewalCancelled) {
-            await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.expired, tx);
-            report.expired++;
-            return true;
-          }
-          const channel = await app.channels.findById(row.channelId, tx);
-          if (!channel?.featureSubscribe || channel.ownerId !== row.broadcasterId) {
-            await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.unsubscribed, tx);
-            report.unsubscribed++;
-            return true;
-          }
-          const plan = SUBSCRIPTION_PLANS[row.months === 3 ? 701 : 700];
-          const key = `subscription-renewal:${row.id}:${row.periodEnd!.toISOString()}`;
-          try {
-            // a savepoint: a refused charge leaves the transaction usable for the failure's rows
-            const { transferId } = await tx.transaction(async (sp) => charge({ memberId: row.memberId, broadcasterId: row.broadcasterId, price: plan.price, key, memo: `subscription ${plan.renewalCode} channel ${row.channelId}` }, sp as unknown as Db));
-            await app.subscriptions.renew(row.id, { itemCode: plan.renewalCode, months: plan.months, price: plan.price, transferId }, tx);
-            await app.subscriptions.addEvent({ subscriptionId: row.id, event: SUBSCRIPTION_EVENT.renewal, itemCode: plan.renewalCode, amount: plan.price, transferId }, tx);
-            report.renewed++;
-          } catch (err) {
-            if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
-            await app.subscriptions.setStatus(row.id, SUBSCRIPTION_STATUS.expired, tx);
-            await app.subscriptions.addEvent({ subscriptionId: row.id, event: SUBSCRIPTION_EVENT.paymentRenewalFailed, itemCode: plan.renewalCode, amount: plan.price }, tx);
-            report.failed++;
-          }
-          return true;
-        });
-        if (!done) break;
+        let current: number | null = null;
+        try {
+          const outcome = await app.db.transaction(async (t) => {
+            const tx = t as unknown as Db;
+            const row = await app.subscriptions.lockNextDue(now, skip, tx);
+            if (!row) return null;
+            current = row.id;
+            return renewOne(row, tx);
+          });
+          if (outcome === null) break;
+          report[outcome]++;
+        } catch (err) {
+          if (current === null) throw err;
+          app.log.error({ err, subscriptionId: current }, 'subscriptions: renewal failed (left for the next pass)');
+          skip.push(current);
+          report.errors++;
+        }
       }
       return report;
     },

@@ -133,12 +133,31 @@ describe('renewals (the job)', () => {
     expect(report.renewed).toBeGreaterThanOrEqual(1);
     const row = (await t.app.subscriptions.byId(sub.subscriptionId))!;
     expect(row).toMatchObject({ status: 1, itemCode: 702, renewals: 1 });
-    expect(row.periodStart!.getTime()).toBe(endBefore.getTime());
+    // the period ended a minute ago: the next one starts when the renewal ran, and lasts a month
+    expect(row.periodStart!.getTime()).toBeGreaterThanOrEqual(endBefore.getTime());
+    expect(row.periodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect((await get(m.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 3_400 });
     expect((await t.app.subscriptions.events(sub.subscriptionId)).map((e) => [e.event, e.itemCode, e.amount])).toEqual([[SUBSCRIPTION_EVENT.renewal, 702, 3_300]]);
     // a pass run again (a second instance, a retried job) finds nothing due and charges nothing
     await t.app.subscriptionsService.renewDue();
     expect((await get(m.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 3_400 });
+  });
+
+  it('charges one period, not the months missed, when the renewal comes late (jobs were down)', async () => {
+    const m = await member(20_000);
+    const sub = (await subscribe(m.jar, { channelId: channel, itemCode: 700 })).json().subscription;
+    await t.app.subscriptions.setPeriodEnd(sub.subscriptionId, new Date(Date.now() - 100 * 86_400_000));
+    expect(await t.app.subscriptionsService.renewDue()).toMatchObject({ renewed: 1, errors: 0 });
+    expect(await t.app.subscriptionsService.renewDue()).toMatchObject({ renewed: 0 });
+    expect((await get(m.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 20_000 - 2 * 3_300 });
+    expect((await t.app.subscriptions.byId(sub.subscriptionId))!.periodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  it('charges a first subscription once when two requests with different keys race', async () => {
+    const m = await member(10_000);
+    const answers = await Promise.all([subscribe(m.jar, { channelId: channel, itemCode: 700 }), subscribe(m.jar, { channelId: channel, itemCode: 700 })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await get(m.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 6_700 });
   });
 
   it('ends a subscription whose renewal was cancelled at the end of its period; resuming before then renews again', async () => {

@@ -38,7 +38,6 @@ export function viewOfWithdrawal(w: WithdrawalRow): WithdrawalView {
  */
 export function createWithdrawalsService(app: WithdrawalsServiceDeps) {
   const policyOf = (brand: string) => brands[brand as BrandId].withdrawal;
-  const currencyOf = (brand: string) => brands[brand as BrandId].currency.ko;
 
   /** Gives a withdrawal's held luv back to the broadcaster's earnings. */
   async function release(w: WithdrawalRow, kind: 'withdrawal_cancel', tx: Db) {
@@ -59,7 +58,7 @@ export function createWithdrawalsService(app: WithdrawalsServiceDeps) {
       if (!member.row.identityVerified) return refusal('luv.withdraw.identity', 403);
       const account = await app.withdrawals.account(member.id, tx);
       if (!account || account.status !== 'approved') return refusal('luv.withdraw.account', 403);
-      if (amount < policy.minimum) return refusal('luv.withdraw.minimum', 400, { params: { minimum: policy.minimum.toLocaleString('ko-KR'), currency: currencyOf(member.brand) } });
+      if (amount < policy.minimum) return refusal('luv.withdraw.minimum', 400, { params: { minimum: policy.minimum.toLocaleString('ko-KR') } });
       const earnings = await app.ledger.earningsAccount(member.id, tx);
       const pending = await app.ledger.systemAccount(SYSTEM_ACCOUNTS.withdrawalsPending, tx);
       let holdTransferId: number;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { resolveBrand } from '@luvcast/brand-config';
 import { LOCALE_HEADER, messageText, type MessageKey } from '@luvcast/contracts';
 import type { App, FailExtra, Refusal } from '../../types';
 import { RequestValidationError } from '../../valibot';
@@ -31,9 +32,14 @@ export function signUpFailBody(key: MessageKey, locale: string) {
 export const refusal = (key: MessageKey, status: number, extra?: FailExtra): Refusal => ({ refused: true, key, status, ...(extra ? { extra } : {}) });
 export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
 
-/** Sends a refusal; also used before any decorator exists (the router's own refusals). */
+/**
+ * Sends a refusal; also used before any decorator exists (the router's own refusals). A text's
+ * `{currency}` is the currency of the request host's brand in the caller's locale (러브 / luv, 렉스 /
+ * lex, 코인 / coin) unless the refusal names one.
+ */
 function answerFail(request: FastifyRequest, reply: FastifyReply, key: MessageKey, status: number, extra?: FailExtra) {
-  return reply.code(status).send(failBody(key, request.locale, extra));
+  const currency = resolveBrand(request.host).currency[request.locale === 'en' ? 'en' : 'ko'];
+  return reply.code(status).send(failBody(key, request.locale, { ...extra, params: { currency, ...extra?.params } }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE } from '@luvcast/contracts';
@@ -12,6 +12,15 @@ export interface Answer {
   body: unknown;
 }
 
+/**
+ * The ledger key of a money-moving request: `prefix:member:Idempotency-Key` (a fresh UUID when the
+ * caller sent none: the original clients' calls, run once unprotected).
+ */
+export function ledgerKeyOf(request: FastifyRequest, prefix: string): string {
+  const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  return `${prefix}:${request.member!.id}:${typeof key === 'string' ? key : randomUUID()}`;
+}
+
 /** Answers a replay: `Idempotency-Replayed: true` on a stored answer. */
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 
@@ -21,6 +30,11 @@ class Refused extends Error {
   }
 }
 class KeyTakenMeanwhile extends Error {}
+class StoredMeanwhile extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('stored meanwhile');
+  }
+}
 
 /** JSON with sorted keys: the same request hashes the same whatever order its fields came in. */
 function stable(value: unknown): string {
@@ -76,6 +90,11 @@ export default fp(async (app: App) => {
     try {
       const answer = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // same-key requests take turns here (a double click, a retry racing the first try): the
+        // second finds the first one's answer instead of running the handler again
+        await app.idempotency.lock(memberId, key, tx);
+        const meanwhile = await app.idempotency.find(memberId, key, tx);
+        if (meanwhile) throw new StoredMeanwhile(meanwhile);
         const a = await run(tx);
         if (isRefusal(a)) throw new Refused(a);
         // a concurrent request with the same key waits here on the key's row, then finds it taken
@@ -85,6 +104,7 @@ export default fp(async (app: App) => {
       return reply.header(REPLAYED_HEADER, 'false').code(answer.status).send(answer.body);
     } catch (err) {
       if (err instanceof Refused) return reply.fail(err.refusal);
+      if (err instanceof StoredMeanwhile) return answerStored(err.stored);
       if (err instanceof KeyTakenMeanwhile) {
         const stored = await app.idempotency.find(memberId, key);
         if (stored) return answerStored(stored);

@@ -10,9 +10,9 @@ export const RENEWALS_CRON = '* * * * *';
 /**
  * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): its tables live in the
  * `pgboss` schema of the same database (PGlite too, through `database.executeSql`). Every API
- * instance may run it (JOBS=on): pg-boss keeps one cron schedule for the cluster and hands each job
- * to one worker; the renewal pass itself locks rows with SKIP LOCKED and charges under a key per
- * period, so a job run twice or cut short by a crash never charges twice.
+ * instance may run it (JOBS=on): pg-boss keeps one cron schedule for the cluster and its singleton
+ * queue runs one pass at a time; the pass locks each row and charges under a key per period, so a
+ * job run twice or cut short by a crash never charges twice.
  * `app.jobs.send(queue)` queues a run now (an operator's "renew now", the tests).
  */
 export default fp(
@@ -32,7 +32,7 @@ export default fp(
       await boss.schedule(RENEWALS_QUEUE, RENEWALS_CRON, {}, { tz: 'Asia/Seoul' });
       await boss.work(RENEWALS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
         const report = await app.subscriptionsService.renewDue();
-        if (report.renewed + report.failed + report.expired + report.unsubscribed > 0) app.log.info({ report }, 'jobs: subscription renewals');
+        if (report.renewed + report.failed + report.expired + report.unsubscribed + report.errors > 0) app.log.info({ report }, 'jobs: subscription renewals');
         return report;
       });
     });

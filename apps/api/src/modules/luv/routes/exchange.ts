@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, errorBody, exchangeApplyBody, exchangeApplyResponse, exchangeNowResponse, exchangeRateResponse, exchangeStatusResponse, exchangeTotalResponse } from '@luvcast/contracts';
+import { errorBody, exchangeApplyBody, exchangeApplyResponse, exchangeNowResponse, exchangeRateResponse, exchangeStatusResponse, exchangeTotalResponse } from '@luvcast/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ExchangeEventRow } from '@luvcast/db';
+import { ledgerKeyOf } from '../../../plugins/app/idempotency';
 import type { RoutePlugin } from '../../../types';
 
 /** The exchange event: its terms, amounts and status, and applying (earnings -> wallet luv with a bonus). */
@@ -42,10 +42,7 @@ const exchangeRoutes: RoutePlugin = async (app) => {
       response: { 200: exchangeApplyResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      const member = request.member!;
-      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      const ledgerKey = `exchange:${member.id}:${typeof key === 'string' ? key : randomUUID()}`;
-      return app.idempotent(request, reply, { required: false }, (tx) => app.exchangeService.apply(member, request.body.amount, ledgerKey, tx));
+      return app.idempotent(request, reply, { required: false }, (tx) => app.exchangeService.apply(request.member!, request.body.amount, ledgerKeyOf(request, 'exchange'), tx));
     },
   });
 };

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, errorBody, sendGiftBody, sendGiftResponse } from '@luvcast/contracts';
+import { errorBody, sendGiftBody, sendGiftResponse } from '@luvcast/contracts';
+import { ledgerKeyOf } from '../../../plugins/app/idempotency';
 import type { RoutePlugin } from '../../../types';
 
 /** POST /api/lives/gift: luv to the broadcaster of a channel (in its live, or on its page). */
@@ -14,9 +15,7 @@ const giftRoutes: RoutePlugin = async (app) => {
       response: { 200: sendGiftResponse, 400: errorBody, 401: errorBody, 404: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      const member = request.member!;
-      const key = String(request.headers[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
-      return app.idempotent(request, reply, { required: true }, (tx) => app.giftsService.send(member, request.body, `gift:${member.id}:${key}`, tx));
+      return app.idempotent(request, reply, { required: true }, (tx) => app.giftsService.send(request.member!, request.body, ledgerKeyOf(request, 'gift'), tx));
     },
   });
 };

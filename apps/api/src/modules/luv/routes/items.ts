@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  IDEMPOTENCY_HEADER,
   buyItemsBody,
   buyItemsResponse,
   errorBody,
@@ -14,17 +12,13 @@ import {
   prodNameParams,
   type ItemUseBody,
 } from '@luvcast/contracts';
+import { ledgerKeyOf } from '../../../plugins/app/idempotency';
 import type { RoutePlugin } from '../../../types';
 import type { ItemPick } from '../items.service';
 
 /** Gift items: the item shop, buying, the member's items and their sums, and the three item-use calls. */
 const itemsRoutes: RoutePlugin = async (app) => {
   const security = [{ accessCookie: [] }];
-  /** The ledger key of a use: the client's Idempotency-Key when it sends one (the web does), else a fresh one. */
-  const keyOf = (request: FastifyRequest, what: string) => {
-    const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    return `${what}:${request.member!.id}:${typeof key === 'string' ? key : randomUUID()}`;
-  };
   const useResponses = { 200: itemUseResponse, 400: errorBody, 401: errorBody, 404: errorBody, 422: errorBody };
   const useNotes =
     "The units go to the channel's broadcaster as a gift item (received/sent item lists) at the price they were bought for, and the room sees them (a message item's `content` in its `fontStyle`). Takes an Idempotency-Key (the web sends one). 400 luv.item.insufficient / luv.item.contentRequired / luv.gift.self, 404 luv.item.notFound / live.channel.notFound.";
@@ -43,9 +37,7 @@ const itemsRoutes: RoutePlugin = async (app) => {
       response: { 200: buyItemsResponse, 400: errorBody, 401: errorBody, 404: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      const member = request.member!;
-      const key = String(request.headers[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
-      return app.idempotent(request, reply, { required: true }, (tx) => app.itemsService.buy(member, request.body, `items:${member.id}:${key}`, tx));
+      return app.idempotent(request, reply, { required: true }, (tx) => app.itemsService.buy(request.member!, request.body, ledgerKeyOf(request, 'items'), tx));
     },
   });
   app.get('/api/my/items', {
@@ -60,7 +52,7 @@ const itemsRoutes: RoutePlugin = async (app) => {
   });
 
   const use = (request: FastifyRequest, reply: FastifyReply, pick: ItemPick, body: ItemUseBody) =>
-    app.idempotent(request, reply, { required: false }, (tx) => app.itemsService.use(request.member!, pick, body, keyOf(request, 'item-use'), tx));
+    app.idempotent(request, reply, { required: false }, (tx) => app.itemsService.use(request.member!, pick, body, ledgerKeyOf(request, 'item-use'), tx));
 
   app.post('/api/my/item/:id/use', {
     preHandler: app.authenticate,

@@ -12,10 +12,10 @@ const csvField = (value: string | number) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-/** The member's statement: their ledger lines (wallet and earnings) as JSON pages or one CSV file. */
 /** The accounts' names in the CSV. */
 const ACCOUNT_LABELS = { wallet: '지갑', earnings: '수익', items: '아이템' } as const;
 
+/** The member's statement: their ledger lines (wallet, earnings, items held) as JSON pages or one CSV file. */
 const statementRoutes: RoutePlugin = async (app) => {
   app.get('/api/luv/statement', {
     preHandler: app.authenticate,

@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_HEADER,
   channelIdParams,
   channelSubscriptionListResponse,
   channelSubscriptionResponse,
@@ -10,6 +9,7 @@ import {
   subscriptionListResponse,
   subscriptionParams,
 } from '@luvcast/contracts';
+import { ledgerKeyOf } from '../../../plugins/app/idempotency';
 import type { RoutePlugin } from '../../../types';
 
 /** Subscriptions: subscribe, cancel or resume the renewal, the subscriber's and the broadcaster's lists, a channel's plans. */
@@ -27,9 +27,7 @@ const subscriptionsRoutes: RoutePlugin = async (app) => {
       response: { 200: subscriptionActionResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      const member = request.member!;
-      const key = String(request.headers[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
-      return app.idempotent(request, reply, { required: true }, (tx) => app.subscriptionsService.subscribe(member, request.body, `subscribe:${member.id}:${key}`, tx));
+      return app.idempotent(request, reply, { required: true }, (tx) => app.subscriptionsService.subscribe(request.member!, request.body, ledgerKeyOf(request, 'subscribe'), tx));
     },
   });
   app.post('/api/my/subscriptions/:id/renewal-cancel', {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, errorBody, waitingResponse, withdrawalListResponse, withdrawalPreviewResponse, withdrawalView, withdrawBody, withdrawCancelQuery, withdrawListQuery, withdrawPreviewQuery } from '@luvcast/contracts';
+import { errorBody, waitingResponse, withdrawalListResponse, withdrawalPreviewResponse, withdrawalView, withdrawBody, withdrawCancelQuery, withdrawListQuery, withdrawPreviewQuery } from '@luvcast/contracts';
+import { ledgerKeyOf } from '../../../plugins/app/idempotency';
 import type { RoutePlugin } from '../../../types';
 
 /** Withdrawals of earned luv: preview, apply, cancel, the list and what is waiting. */
@@ -21,10 +21,7 @@ const withdrawalsRoutes: RoutePlugin = async (app) => {
       response: { 201: withdrawalView, 400: errorBody, 401: errorBody, 403: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      const member = request.member!;
-      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      const ledgerKey = `withdraw:${member.id}:${typeof key === 'string' ? key : randomUUID()}`;
-      return app.idempotent(request, reply, { required: false }, (tx) => app.withdrawalsService.apply(member, request.body.amount, ledgerKey, tx));
+      return app.idempotent(request, reply, { required: false }, (tx) => app.withdrawalsService.apply(request.member!, request.body.amount, ledgerKeyOf(request, 'withdraw'), tx));
     },
   });
   app.get('/api/luv/withdraw-cancel', {
