@@ -26,7 +26,7 @@ const root = path.resolve(__dirname, '../..');
 const log = (...a: unknown[]) => console.log(`[bank ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 interface Outcome {
-  kind: 'gift' | 'purchase' | 'coupon' | 'withdraw' | 'withdraw-cancel';
+  kind: 'gift' | 'purchase' | 'coupon' | 'withdraw' | 'withdraw-cancel' | 'item-buy' | 'item-use' | 'subscribe' | 'exchange';
   key: string;
   memberId: number;
   status: number;
@@ -162,9 +162,18 @@ async function main(): Promise<number> {
       while (running) {
         const r = Math.random();
         const key = randomUUID();
-        if (r < 0.7) {
+        if (r < 0.6) {
           const res = await call(jar, 'POST', '/api/lives/gift', { channelId: pick(casters).channelId, amount: 1 + Math.floor(Math.random() * 40), message: '' }, key);
           outcomes.push({ kind: 'gift', key, memberId: v.id, status: res.status, body: res.body });
+        } else if (r < 0.66) {
+          const res = await call(jar, 'POST', '/api/shoppings/items', { prodName: 'heart', quantity: 1 + Math.floor(Math.random() * 3) }, key);
+          outcomes.push({ kind: 'item-buy', key, memberId: v.id, status: res.status, body: res.body });
+        } else if (r < 0.72) {
+          const res = await call(jar, 'POST', '/api/my/useItems/heart', { channelId: pick(casters).channelId, quantity: 1 }, key);
+          outcomes.push({ kind: 'item-use', key, memberId: v.id, status: res.status, body: res.body });
+        } else if (r < 0.74) {
+          const res = await call(jar, 'POST', '/api/my/subscriptions', { channelId: pick(casters).channelId, itemCode: 700 }, key);
+          outcomes.push({ kind: 'subscribe', key, memberId: v.id, status: res.status, body: res.body });
         } else if (r < 0.85) {
           const res = await call(jar, 'POST', '/api/shoppings/payments', { packageId, method: 'creditcard', cardCode: 'CARD' }, key);
           if (res.status !== 201) continue;
@@ -187,7 +196,11 @@ async function main(): Promise<number> {
       const mine: number[] = [];
       while (running) {
         const key = randomUUID();
-        if (Math.random() < 0.5 || mine.length === 0) {
+        const r = Math.random();
+        if (r < 0.15) {
+          const res = await call(jar, 'POST', '/api/events/exchange/apply', { amount: 1_000 }, key);
+          outcomes.push({ kind: 'exchange', key, memberId: c.id, status: res.status, body: res.body });
+        } else if (r < 0.55 || mine.length === 0) {
           const res = await call(jar, 'POST', '/api/luv/withdraw', { amount: 10_000 }, key);
           outcomes.push({ kind: 'withdraw', key, memberId: c.id, status: res.status, body: res.body });
           if (res.status === 201) mine.push(Number(res.body['withdrawId']));
@@ -258,13 +271,23 @@ async function main(): Promise<number> {
     if ((await balance(SYSTEM_ACCOUNTS.withdrawalsPending)) !== Number(held)) problems.push(`withdrawals pending ${await balance(SYSTEM_ACCOUNTS.withdrawalsPending)} but open withdrawals hold ${held}`);
     const [{ stuck }] = (await rows<{ stuck: number }>(sql`select count(*)::int as stuck from payments where status = 9 and purchase_transfer_id is null`)).rows;
     if (stuck) problems.push(`${stuck} approved payments without their purchase transfer`);
+    // the items accounts hold the value of the units held; a subscription row per subscription transfer; the exchange bonus paid
+    const [{ itemsLedger, itemsHeld }] = (await rows<{ itemsLedger: string; itemsHeld: string }>(
+      sql`select (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'items')::text as "itemsLedger", (select coalesce(sum(quantity * unit_price), 0) from member_items)::text as "itemsHeld"`,
+    )).rows;
+    if (itemsLedger !== itemsHeld) problems.push(`items accounts hold ${itemsLedger} luv but the items held are worth ${itemsHeld}`);
+    const [{ subs, subTransfers }] = (await rows<{ subs: number; subTransfers: number }>(sql`select (select count(*)::int from subscriptions) as subs, (select count(*)::int from ledger_transfers where kind = 'subscription') as "subTransfers"`)).rows;
+    if (subs !== subTransfers) problems.push(`${subs} subscriptions but ${subTransfers} subscription transfers`);
+    const [{ bonus }] = (await rows<{ bonus: string }>(sql`select coalesce(sum(bonus), 0)::text as bonus from exchange_applications`)).rows;
+    if (-(await balance(SYSTEM_ACCOUNTS.exchangeFunding)) !== Number(bonus)) problems.push(`exchange funding ${await balance(SYSTEM_ACCOUNTS.exchangeFunding)} but exchanges got ${bonus} bonus`);
     const [{ keysTwice }] = (await rows<{ keysTwice: number }>(sql`select count(*)::int as "keysTwice" from (select idempotency_key from ledger_transfers group by idempotency_key having count(*) > 1) d`)).rows;
     if (keysTwice) problems.push(`${keysTwice} idempotency keys with more than one transfer`);
     await check.close();
 
     const count = (kind: Outcome['kind'], ok: (s: number) => boolean) => outcomes.filter((o) => o.kind === kind && ok(o.status)).length;
     log(
-      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}; ` +
+      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}, ` +
+        `items ${count('item-buy', (s) => s === 200)} bought / ${count('item-use', (s) => s === 200)} used, subscriptions ${count('subscribe', (s) => s === 200)}, exchanges ${count('exchange', (s) => s === 200)}; ` +
         `API killed ${chaos.apiKills}x, PostgreSQL crashed ${chaos.pgCrashes}x; ledger: ${report.transfers} transfers, ${report.entries} entries`,
     );
     for (const p of problems) log(`PROBLEM ${p}`);
