@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { luvPackages, paymentEvents, payments, type LuvPackageRow, type PaymentRow } from '../schema';
 
@@ -52,6 +52,10 @@ export function paymentsRepository(db: Db) {
         .where(eq(payments.id, id))
         .returning();
       return row;
+    },
+    /** Payments left in progress (2: a confirm asked, its outcome never recorded) since before `before`, oldest first. */
+    inProgressBefore(before: Date, limit = 100, tx: Db = db): Promise<PaymentRow[]> {
+      return tx.select().from(payments).where(and(eq(payments.status, 2), lt(payments.updatedAt, before))).orderBy(asc(payments.updatedAt)).limit(limit);
     },
     /** A member's payments, newest first, with their total. */
     async listOf(memberId: number, page: { offset: number; limit: number; statuses?: number[] }, tx: Db = db): Promise<{ list: PaymentRow[]; total: number }> {

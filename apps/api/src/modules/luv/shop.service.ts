@@ -102,7 +102,7 @@ export function createShopService(app: ShopServiceDeps) {
     return used + p.price > cap ? refusal('shop.minorCap', 403, { params: { cap: cap.toLocaleString('ko-KR'), left: Math.max(0, cap - used).toLocaleString('ko-KR') } }) : null;
   }
 
-  return {
+  const service = {
     /** GET /api/shoppings/luv/payments: the brand's packages, the methods, the member's cap. */
     async shop(member: AuthedMember): Promise<LuvShopResponse> {
       const currency = currencyOf(member.brand);
@@ -219,6 +219,21 @@ export function createShopService(app: ShopServiceDeps) {
     },
 
     /**
+     * The payment sweep (a job every 2 minutes, plugins/app/jobs.ts): payments left in progress for
+     * over `olderThanMs` — the process died between asking the gateway and recording its answer,
+     * and the buyer never came back — are finished the way a return would finish them (the gateway
+     * answers its first outcome, so the luv arrive once). Answers how many it finished.
+     */
+    async sweepInProgress(olderThanMs = 2 * 60_000): Promise<number> {
+      let finished = 0;
+      for (const p of await app.payments.inProgressBefore(new Date(Date.now() - olderThanMs))) {
+        const after = await service.returnFromCheckout(p.id, { result: 'success', paymentKey: p.providerTid ?? undefined, orderId: p.id, amount: p.price });
+        if (after && after.status !== PAYMENT_STATUS.inProgress) finished++;
+      }
+      return finished;
+    },
+
+    /**
      * A gateway webhook: checked signature (false: refused), recorded once per event id (a repeat
      * is answered ok and changes nothing). A deposit of the right amount approves a waiting
      * payment; another amount marks it 6 (wrong deposit).
@@ -319,5 +334,6 @@ export function createShopService(app: ShopServiceDeps) {
       };
     },
   };
+  return service;
 }
 export type ShopService = ReturnType<typeof createShopService>;

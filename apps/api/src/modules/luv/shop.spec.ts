@@ -237,6 +237,23 @@ describe('a payment whose confirm outcome was lost', () => {
     expect((await get(jar, `/api/shoppings/payments/${start.paymentId}`)).json().status).toBe(PAYMENT_STATUS.approved);
     expect(await luvSum(jar)).toBe(3000);
   });
+
+  it('is finished by the payment sweep when the buyer never comes back (and only once it is a while old)', async () => {
+    const { jar } = await member();
+    const start = (await post(jar, '/api/shoppings/payments', { packageId: (await pkg(jar, 3000)).id, method: 'creditcard', cardCode: 'CARD' })).json();
+    const checkout = await fetch(start.checkoutUrl, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }), redirect: 'manual' });
+    expect(checkout.status).toBe(303);
+    // the API asked the gateway and died before recording the answer; the browser never returned
+    const paymentKey = new URL(checkout.headers.get('location')!).searchParams.get('paymentKey');
+    expect((await t.app.payments.find(start.paymentId))!.providerTid).toBe(paymentKey);
+    await t.database.db.execute(sql`update payments set status = 2 where id = ${start.paymentId}`);
+    expect(await t.app.shopService.sweepInProgress()).toBe(0);
+    await t.database.db.execute(sql`update payments set updated_at = now() - interval '10 minutes' where id = ${start.paymentId}`);
+    expect(await t.app.shopService.sweepInProgress()).toBe(1);
+    expect((await get(jar, `/api/shoppings/payments/${start.paymentId}`)).json().status).toBe(PAYMENT_STATUS.approved);
+    expect(await luvSum(jar)).toBe(3000);
+    expect(await t.app.shopService.sweepInProgress()).toBe(0);
+  });
 });
 
 describe('cancelling a purchase', () => {

@@ -6,9 +6,13 @@ import type { App } from '../../types';
 /** The queue of the subscription renewal pass, run every minute (docs/adr/0013-jobs.md). */
 export const RENEWALS_QUEUE = 'subscription-renewals';
 export const RENEWALS_CRON = '* * * * *';
+/** The queue of the payment sweep (payments left in progress), every 2 minutes. */
+export const PAYMENT_SWEEP_QUEUE = 'payment-sweep';
+export const PAYMENT_SWEEP_CRON = '*/2 * * * *';
 
 /**
- * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): its tables live in the
+ * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): the subscription renewals and
+ * the sweep of payments left in progress. Its tables live in the
  * `pgboss` schema of the same database (PGlite too, through `database.executeSql`). Every API
  * instance may run it (JOBS=on): pg-boss keeps one cron schedule for the cluster and its singleton
  * queue runs one pass at a time; the pass locks each row and charges under a key per period, so a
@@ -34,6 +38,13 @@ export default fp(
         const report = await app.subscriptionsService.renewDue();
         if (report.renewed + report.failed + report.expired + report.unsubscribed + report.errors > 0) app.log.info({ report }, 'jobs: subscription renewals');
         return report;
+      });
+      await boss.createQueue(PAYMENT_SWEEP_QUEUE, { name: PAYMENT_SWEEP_QUEUE, policy: 'singleton', retryLimit: 1 });
+      await boss.schedule(PAYMENT_SWEEP_QUEUE, PAYMENT_SWEEP_CRON, {}, { tz: 'Asia/Seoul' });
+      await boss.work(PAYMENT_SWEEP_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+        const finished = await app.shopService.sweepInProgress();
+        if (finished) app.log.info({ finished }, 'jobs: payments left in progress finished');
+        return { finished };
       });
     });
     app.addHook('onClose', async () => {
