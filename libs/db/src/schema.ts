@@ -1006,7 +1006,7 @@ export type LogoRow = typeof logos.$inferSelect;
 
 /**
  * A member's subscription of a channel (issue 11): one row per member and channel, renewed in
- * place. Statuses and item codes are the spec's (SUBSCRIPTION_STATUS / SUBSCRIPTION_ITEM of
+ * place, and given ones (704) waiting to be used (status 4, no period) beside it. Statuses and item codes are the spec's (SUBSCRIPTION_STATUS / SUBSCRIPTION_ITEM of
  * @luvcast/contracts). It gives the subscriber's rights while status is 1 or 5 and now is before
  * `period_end`, whether or not the renewal job has run yet.
  */
@@ -1035,11 +1035,15 @@ export const subscriptions = pgTable(
     renewals: integer('renewals').notNull().default(0),
     /** the transfer that paid the current period */
     transferId: integer('transfer_id').references(() => ledgerTransfers.id),
+    /** who gave it (704: a subscription given by another member) */
+    giftedBy: integer('gifted_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('subscriptions_member_channel_key').on(t.memberId, t.channelId),
+    // one subscription per member and channel, besides any number of given ones not used yet (4)
+    uniqueIndex('subscriptions_member_channel_key').on(t.memberId, t.channelId).where(sql`${t.status} <> 4`),
+    index('subscriptions_member_idx').on(t.memberId, t.updatedAt),
     index('subscriptions_channel_idx').on(t.channelId, t.status, t.periodEnd),
     // the renewal job's scan: periods that ended and still need a decision
     index('subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} in (1, 5)`),

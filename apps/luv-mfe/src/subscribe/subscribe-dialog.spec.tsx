@@ -23,6 +23,7 @@ const line = (over: object = {}) => ({
   periodEnd: '2027-02-26T00:00:00.000Z',
   renewals: 0,
   active: true,
+  giftedBy: null,
   ...over,
 });
 const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(path));
@@ -76,5 +77,22 @@ describe('the subscribe dialog', () => {
     renderWithProviders(<SubscribeDialog channelId={7} nickname="별빛BJ" onClose={() => undefined} />, { me });
     expect(await screen.findByText('이 채널은 구독을 받지 않습니다.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '구독하기' })).toBeNull();
+  });
+
+  it('gives one month to another member by login ID', async () => {
+    const onClose = jest.fn();
+    stubFetch({
+      'GET /api/luv/luv-sum': jsonResponse(200, { luvSum: 12000 }),
+      'GET /api/channels/7/subscription': jsonResponse(200, { channelId: 7, open: true, plans, subscription: null, subscriberCount: 3 }),
+      'POST /api/my/subscriptions/gift': jsonResponse(200, { subscription: line({ status: 4, itemCode: 704, active: false, periodEnd: null, startedAt: null, giftedBy: 'demo1234' }), luvSum: 8700 }),
+    });
+    renderWithProviders(<SubscribeDialog channelId={7} nickname="별빛BJ" onClose={onClose} />, { me });
+    await userEvent.type(await screen.findByLabelText(/받을 회원의 아이디/), 'friend01');
+    await userEvent.click(screen.getByRole('button', { name: '구독 선물하기' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [sent] = posts('/api/my/subscriptions/gift');
+    expect(await sent.clone().json()).toEqual({ channelId: 7, loginId: 'friend01' });
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe('friend01님에게 구독 1개월을 선물했습니다.');
   });
 });

@@ -18,6 +18,7 @@ const mine = (status: number, active: boolean) => ({
   periodEnd: '2026-12-26T00:00:00.000Z',
   renewals: 2,
   active,
+  giftedBy: null as string | null,
 });
 
 describe('the subscriptions page', () => {
@@ -53,5 +54,19 @@ describe('the subscriptions page', () => {
     expect(await screen.findByText('구독한 채널이 없습니다.')).toBeTruthy();
     expect((await screen.findByText('팬1')).closest('tr')?.textContent).toContain('구독 중');
     expect(screen.getByText('지금 구독자 1명')).toBeTruthy();
+  });
+
+  it('uses a subscription another member gave', async () => {
+    stubFetch({
+      'GET /api/my/profile': jsonResponse(200, { profile: me }),
+      'GET /api/my/subscription-list': jsonResponse(200, { list: [{ ...mine(4, false), itemCode: 704, periodEnd: null, startedAt: null, giftedBy: 'friend01' }], total: 1, offset: 0, limit: 10 }),
+      'GET /api/my/channel-subscription-list': jsonResponse(404, { msg: '채널을 먼저 개설해주세요.', code: 'live.channel.none' }),
+      'POST /api/my/subscriptions/5/use': jsonResponse(200, { subscription: { ...mine(5, true), itemCode: 704, giftedBy: 'friend01' }, luvSum: 0 }),
+    });
+    renderWithProviders(<SubscriptionsPage />, { route: '/luv/subscriptions' });
+    const row = (await screen.findByText('별빛BJ')).closest('tr')!;
+    expect(row.textContent).toContain('friend01님의 선물');
+    await userEvent.click(within(row).getByRole('button', { name: '사용하기' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/my/subscriptions/5/use'))).toBe(true));
   });
 });

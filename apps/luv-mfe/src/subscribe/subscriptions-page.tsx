@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useChangeRenewal, useChannelSubscribers, useSubscriptions } from '@luvcast/api-client';
+import { ApiError, useChangeRenewal, useChannelSubscribers, useRedeemGivenSubscription, useSubscriptions } from '@luvcast/api-client';
 import { SUBSCRIPTION_STATUS, type ChannelSubscriptionListResponse, type SubscriptionListResponse } from '@luvcast/contracts';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, toast } from '@luvcast/ui';
@@ -12,6 +12,27 @@ import shared from '../shared/shared.module.css';
 import { useSubscriptionLabels } from './subscription-labels';
 
 const LIMIT = 10;
+
+/** A given subscription (4) not used yet: 사용하기 starts it (or adds its month). */
+function UseButton({ line }: { line: SubscriptionListResponse['list'][number] }) {
+  const { t } = useLingui();
+  const failureText = useFailureText();
+  const redeem = useRedeemGivenSubscription();
+  return (
+    <Button
+      variant="secondary"
+      loading={redeem.isPending}
+      onClick={() =>
+        redeem.mutate(line.subscriptionId, {
+          onSuccess: () => toast(t`${line.nickname}님 구독권을 사용했습니다.`, { kind: 'success' }),
+          onError: (err) => toast(failureText(err), { kind: 'error' }),
+        })
+      }
+    >
+      <Trans>사용하기</Trans>
+    </Button>
+  );
+}
 
 function RenewalButton({ line }: { line: SubscriptionListResponse['list'][number] }) {
   const { t } = useLingui();
@@ -40,6 +61,7 @@ function RenewalButton({ line }: { line: SubscriptionListResponse['list'][number
 }
 
 function MySubscriptions({ page }: { page: SubscriptionListResponse }) {
+  const { t } = useLingui();
   const { name: currency } = useCurrency();
   const money = useMoney();
   const labels = useSubscriptionLabels();
@@ -71,11 +93,12 @@ function MySubscriptions({ page }: { page: SubscriptionListResponse }) {
             <td>
               {labels.plan(s.months)} · {money.count(s.price)} {currency}
             </td>
-            <td data-status={s.status}>{labels.status(s.status, s.active)}</td>
-            <td>{s.periodEnd ? money.dateTime(s.periodEnd) : '-'}</td>
-            <td>
-              <RenewalButton line={s} />
+            <td data-status={s.status}>
+              {labels.status(s.status, s.active)}
+              {s.giftedBy ? <small> · {t`${s.giftedBy}님의 선물`}</small> : null}
             </td>
+            <td>{s.periodEnd ? money.dateTime(s.periodEnd) : '-'}</td>
+            <td>{s.status === SUBSCRIPTION_STATUS.unused ? <UseButton line={s} /> : <RenewalButton line={s} />}</td>
           </tr>
         ))}
       </tbody>

@@ -211,6 +211,8 @@ export const chatGift = v.object({
   message: v.optional(v.string()),
   /** a message item's font style (FONT_STYLES) */
   fontStyle: v.optional(v.string()),
+  /** a given subscription's member (704) */
+  to: v.optional(v.object({ loginId: v.string(), nickname: v.string() })),
 });
 export type ChatGift = v.InferOutput<typeof chatGift>;
 

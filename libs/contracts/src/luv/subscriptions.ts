@@ -3,9 +3,8 @@ import { intFromQuery, paginationQuery } from '../pagination';
 
 /**
  * Subscription item codes (the spec's 700-704): what a subscription line or ledger line was.
- * 700 and 701 are the plans a member buys; a renewal is charged as 702 or 703; 704 is kept for a
- * one-month subscription given by another member (status 4 unused until started: giving
- * subscriptions is not built yet).
+ * 700 and 701 are the plans a member buys; a renewal is charged as 702 or 703; 704 is a one-month
+ * subscription given by another member (status 4 unused until its member uses it).
  */
 export const SUBSCRIPTION_ITEM = {
   monthly: 700,
@@ -35,7 +34,7 @@ export const SUBSCRIPTION_STATUS = {
   unsubscribed: 2,
   /** the period ended without a renewal (renewal cancelled, or its payment failed) */
   expired: 3,
-  /** a given subscription not started yet (giving subscriptions is not built yet) */
+  /** a given subscription (704) its member has not used yet */
   unused: 4,
   /** in force until the end of the period, then ends */
   renewalCancelled: 5,
@@ -52,6 +51,15 @@ export const subscribeBody = v.object({
   itemCode: v.picklist(SUBSCRIPTION_PLAN_CODES, 'luv.subscription.plan'),
 });
 export type SubscribeBody = v.InferOutput<typeof subscribeBody>;
+
+/** POST /api/my/subscriptions/gift (Idempotency-Key): one month of a channel for another member (704, 3,300 luv). */
+export const giftSubscriptionBody = v.object({
+  channelId: subscribeBody.entries.channelId,
+  loginId: v.pipe(v.string('luv.subscription.recipient'), v.trim(), v.nonEmpty('luv.subscription.recipient'), v.maxLength(64, 'luv.subscription.recipient')),
+});
+export type GiftSubscriptionBody = v.InferOutput<typeof giftSubscriptionBody>;
+/** What one given subscription is: a month, at the monthly price. */
+export const GIVEN_SUBSCRIPTION = { itemCode: SUBSCRIPTION_ITEM.gift, months: 1, price: 3300 } as const;
 
 /** A subscription as its subscriber sees it (the subscription list, the answers of the calls). */
 export const subscriptionLine = v.object({
@@ -73,6 +81,8 @@ export const subscriptionLine = v.object({
   renewals: v.number(),
   /** whether it gives the subscriber's rights now (status 1 or 5 within the period) */
   active: v.boolean(),
+  /** who gave it (704), else null */
+  giftedBy: v.nullable(v.string()),
 });
 export type SubscriptionLine = v.InferOutput<typeof subscriptionLine>;
 
@@ -120,7 +130,7 @@ export const channelSubscriptionResponse = v.object({
 });
 export type ChannelSubscriptionResponse = v.InferOutput<typeof channelSubscriptionResponse>;
 
-/** The answer of subscribing, cancelling or resuming the renewal: the line and the caller's balance. */
+/** The answer of subscribing, giving, using a given one, cancelling or resuming the renewal: the line and the caller's balance. */
 export const subscriptionActionResponse = v.object({ subscription: subscriptionLine, luvSum: v.number() });
 export type SubscriptionActionResponse = v.InferOutput<typeof subscriptionActionResponse>;
 

@@ -63,12 +63,14 @@ export function chatModerationRepository(db: Db) {
     },
     /** Role, follow, subscription and ban in force of a member in a channel (two queries). */
     async memberContext(channelId: number, memberId: number, tx: Db = db): Promise<ChatMemberContext | undefined> {
+      // the subqueries name the channel by its value: a bare column of the outer table would be
+      // written unqualified, and inside a subquery on a table with a column of that name it means that one
       const [row] = await tx
         .select({
           ownerId: channels.ownerId,
-          manager: sql<boolean>`exists (select 1 from ${chatManagers} m where m.channel_id = ${channels.id} and m.member_id = ${memberId})`,
-          follower: sql<boolean>`exists (select 1 from ${channelFollows} f where f.channel_id = ${channels.id} and f.member_id = ${memberId})`,
-          subscriber: sql<boolean>`exists (select 1 from ${subscriptions} s where s.channel_id = ${channels.id} and s.member_id = ${memberId} and s.status in (1, 5) and s.period_end > now())`,
+          manager: sql<boolean>`exists (select 1 from ${chatManagers} m where m.channel_id = ${channelId} and m.member_id = ${memberId})`,
+          follower: sql<boolean>`exists (select 1 from ${channelFollows} f where f.channel_id = ${channelId} and f.member_id = ${memberId})`,
+          subscriber: sql<boolean>`exists (select 1 from ${subscriptions} s where s.channel_id = ${channelId} and s.member_id = ${memberId} and s.status in (1, 5) and s.period_end > now())`,
         })
         .from(channels)
         .where(eq(channels.id, channelId))

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { channels, members, subscriptionEvents, subscriptions, type SubscriptionRow } from '../schema';
 
@@ -8,6 +9,8 @@ export interface SubscriptionView extends SubscriptionRow {
   nickname: string;
   channelTitle: string;
   active: boolean;
+  /** the login ID of who gave it (704), else null */
+  giverLoginId: string | null;
 }
 
 /** A subscriber of a channel (the broadcaster's list). */
@@ -26,6 +29,9 @@ export interface PeriodTerms {
 }
 
 const subscriptionsColumns = getTableColumns(subscriptions);
+const giver = alias(members, 'giver');
+/** The member's own subscription of a channel, not a given one waiting to be used. */
+const mainRow = (memberId: number, channelId: number) => and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId), ne(subscriptions.status, 4));
 
 /** Rights now: status 1 or 5 and the period not over (whether or not the renewal job has run). */
 const activeNow = sql<boolean>`(${subscriptions.status} in (1, 5) and ${subscriptions.periodEnd} > now())`;
@@ -43,7 +49,7 @@ export function subscriptionsRepository(db: Db) {
      */
     async lockOf(memberId: number, channelId: number, tx: Db): Promise<SubscriptionRow | null> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${memberId}:${channelId}`}, 0))`);
-      const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId))).for('update');
+      const [row] = await tx.select().from(subscriptions).where(mainRow(memberId, channelId)).for('update');
       return row ?? null;
     },
     async lockById(id: number, tx: Db): Promise<SubscriptionRow | null> {
@@ -52,7 +58,7 @@ export function subscriptionsRepository(db: Db) {
     },
     /** The member's subscription of a channel with names (null: none). */
     async viewOf(memberId: number, channelId: number, tx: Db = db): Promise<SubscriptionView | null> {
-      const [row] = await repo.viewQuery(tx).where(and(eq(subscriptions.memberId, memberId), eq(subscriptions.channelId, channelId)));
+      const [row] = await repo.viewQuery(tx).where(mainRow(memberId, channelId));
       return row ?? null;
     },
     async viewById(id: number, tx: Db = db): Promise<SubscriptionView | null> {
@@ -61,10 +67,11 @@ export function subscriptionsRepository(db: Db) {
     },
     viewQuery(tx: Db) {
       return tx
-        .select({ ...subscriptionsColumns, loginId: members.loginId, nickname: members.nickname, channelTitle: channels.title, active: activeNow })
+        .select({ ...subscriptionsColumns, loginId: members.loginId, nickname: members.nickname, channelTitle: channels.title, active: activeNow, giverLoginId: giver.loginId })
         .from(subscriptions)
         .innerJoin(channels, eq(channels.id, subscriptions.channelId))
         .innerJoin(members, eq(members.id, subscriptions.broadcasterId))
+        .leftJoin(giver, eq(giver.id, subscriptions.giftedBy))
         .$dynamic();
     },
     /**
@@ -79,7 +86,8 @@ export function subscriptionsRepository(db: Db) {
         .values({ memberId, channelId, broadcasterId, itemCode, months, price, status: 1, startedAt: sql`now()`, periodStart: sql`now()`, periodEnd, transferId })
         .onConflictDoUpdate({
           target: [subscriptions.memberId, subscriptions.channelId],
-          set: { broadcasterId, itemCode, months, price, status: 1, startedAt: sql`now()`, periodStart: sql`now()`, periodEnd, renewals: 0, transferId, updatedAt: sql`now()` },
+          targetWhere: sql`${subscriptions.status} <> 4`,
+          set: { broadcasterId, itemCode, months, price, status: 1, startedAt: sql`now()`, periodStart: sql`now()`, periodEnd, renewals: 0, transferId, giftedBy: null, updatedAt: sql`now()` },
         })
         .returning();
       return row;
@@ -100,6 +108,44 @@ export function subscriptionsRepository(db: Db) {
         .where(eq(subscriptions.id, id))
         .returning();
       return row;
+    },
+    /** A given subscription (704) for `memberId`, waiting to be used (status 4, no period). */
+    async createGiven(input: { memberId: number; channelId: number; broadcasterId: number; giftedBy: number; months: number; price: number; transferId: number }, tx: Db): Promise<SubscriptionRow> {
+      const [row] = await tx.insert(subscriptions).values({ ...input, itemCode: 704, status: 4 }).returning();
+      return row;
+    },
+    /** Adds `months` to a subscription in force (a given one used on top of it). */
+    async extend(id: number, months: number, tx: Db): Promise<SubscriptionRow> {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ periodEnd: sql`${subscriptions.periodEnd} + make_interval(months => ${months}::int)`, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row;
+    },
+    /** Starts `id` now with a given subscription's terms: status 5 (it does not renew on the member's money). */
+    async startGiven(id: number, given: Pick<SubscriptionRow, 'months' | 'price' | 'transferId' | 'giftedBy'>, tx: Db): Promise<SubscriptionRow> {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          months: given.months,
+          price: given.price,
+          transferId: given.transferId,
+          giftedBy: given.giftedBy,
+          itemCode: 704,
+          status: 5,
+          startedAt: sql`now()`,
+          periodStart: sql`now()`,
+          periodEnd: sql`now() + make_interval(months => ${given.months}::int)`,
+          renewals: 0,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: number, tx: Db): Promise<void> {
+      await tx.delete(subscriptions).where(eq(subscriptions.id, id));
     },
     async setStatus(id: number, status: number, tx: Db = db): Promise<SubscriptionRow> {
       const [row] = await tx.update(subscriptions).set({ status, updatedAt: sql`now()` }).where(eq(subscriptions.id, id)).returning();

@@ -5,7 +5,9 @@ import {
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_PLAN_CODES,
   SUBSCRIPTION_STATUS,
+  GIVEN_SUBSCRIPTION,
   type ChannelSubscriberLine,
+  type GiftSubscriptionBody,
   type SubscribeBody,
   type SubscriptionLine,
 } from '@luvcast/contracts';
@@ -16,7 +18,7 @@ import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { giftEvent } from './gifts.service';
 
-export type SubscriptionsServiceDeps = Pick<App, 'db' | 'ledger' | 'subscriptions' | 'channels' | 'chatBus' | 'log'>;
+export type SubscriptionsServiceDeps = Pick<App, 'db' | 'ledger' | 'subscriptions' | 'channels' | 'members' | 'chatBus' | 'log'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -34,6 +36,7 @@ export const subscriptionLineOf = (s: SubscriptionView): SubscriptionLine => ({
   periodEnd: iso(s.periodEnd),
   renewals: s.renewals,
   active: s.active,
+  giftedBy: s.giverLoginId,
 });
 
 const subscriberLineOf = (s: SubscriberView): ChannelSubscriberLine => ({
@@ -154,6 +157,58 @@ export function createSubscriptionsService(app: SubscriptionsServiceDeps) {
       // the room sees it like a gift: item code 700/701, the price
       await app.chatBus.publish(giftEvent(channel.id, { amount: plan.price, itemCode: body.itemCode, message: '' }, { loginId: member.loginId, nickname: member.row.nickname }), tx);
       return answerFor(member, row.id, tx);
+    },
+
+    /**
+     * POST /api/my/subscriptions/gift: one month of a channel for another member (704), paid by the
+     * giver like a subscription; it waits as status 4 until its member uses it. The room sees it.
+     */
+    async give(member: AuthedMember, body: GiftSubscriptionBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
+      const channel = await app.channels.findById(body.channelId, tx);
+      if (!channel) return refusal('live.channel.notFound', 404);
+      if (!channel.featureSubscribe) return refusal('luv.subscription.closed', 409);
+      const recipient = await app.members.findByLoginId(body.loginId, tx);
+      if (!recipient || recipient.status !== 'active' || recipient.expiredAt) return refusal('luv.subscription.recipient', 404);
+      if (recipient.id === member.id) return refusal('luv.subscription.giftSelf', 400);
+      if (recipient.id === channel.ownerId || member.id === channel.ownerId) return refusal('luv.subscription.self', 400);
+      const { itemCode, months, price } = GIVEN_SUBSCRIPTION;
+      let transferId: number;
+      try {
+        ({ transferId } = await charge({ memberId: member.id, broadcasterId: channel.ownerId, price, key: ledgerKey, memo: `subscription ${itemCode} channel ${channel.id} for ${recipient.loginId}` }, tx));
+      } catch (err) {
+        return ledgerRefusal(err);
+      }
+      const given = await app.subscriptions.createGiven({ memberId: recipient.id, channelId: channel.id, broadcasterId: channel.ownerId, giftedBy: member.id, months, price, transferId }, tx);
+      const event = giftEvent(channel.id, { amount: price, itemCode, message: '' }, { loginId: member.loginId, nickname: member.row.nickname });
+      if (event.type === 'gift') event.gift.to = { loginId: recipient.loginId, nickname: recipient.nickname };
+      await app.chatBus.publish(event, tx);
+      const view = (await app.subscriptions.viewById(given.id, tx))!;
+      return { status: 200, body: { subscription: subscriptionLineOf(view), luvSum: await app.ledger.balanceOfMember(member.id, tx) } };
+    },
+
+    /**
+     * POST /api/my/subscriptions/{id}/use: uses a given subscription. On top of one in force it adds
+     * its month; otherwise it starts now (status 5: it does not renew on the member's money).
+     */
+    async useGiven(member: AuthedMember, id: number, tx: Db): Promise<Answer | Refusal> {
+      const given = await ownLocked(member, id, tx);
+      if ('refused' in given) return given;
+      if (given.status !== SUBSCRIPTION_STATUS.unused) return refusal('luv.subscription.notUnused', 409);
+      const terms = { months: given.months, price: given.price, transferId: given.transferId, giftedBy: given.giftedBy };
+      const main = await app.subscriptions.lockOf(member.id, given.channelId, tx);
+      const inForce = main && (main.status === SUBSCRIPTION_STATUS.subscribed || main.status === SUBSCRIPTION_STATUS.renewalCancelled) && main.periodEnd! > new Date();
+      if (main && inForce) {
+        await app.subscriptions.extend(main.id, given.months, tx);
+        await app.subscriptions.remove(given.id, tx);
+        return answerFor(member, main.id, tx);
+      }
+      if (main) {
+        await app.subscriptions.startGiven(main.id, terms, tx);
+        await app.subscriptions.remove(given.id, tx);
+        return answerFor(member, main.id, tx);
+      }
+      await app.subscriptions.startGiven(given.id, terms, tx);
+      return answerFor(member, given.id, tx);
     },
 
     /** POST /api/my/subscriptions/{id}/renewal-cancel: no renewal; the rights last to the end of the period (event 2). */

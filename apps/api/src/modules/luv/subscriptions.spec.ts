@@ -231,3 +231,69 @@ describe('lists', () => {
     expect((await get(null, '/api/my/subscription-list')).statusCode).toBe(401);
   });
 });
+
+describe('given subscriptions (704)', () => {
+  it("one member gives another a month: the giver pays, the room sees it, it waits unused (4) until used, then starts without renewing", async () => {
+    const giver = await member(5_000);
+    const friend = await member(0);
+    const earnings = await t.app.ledger.earningsOfMember(casterId);
+    const from = events.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/my/subscriptions/gift', headers: { ...mutatingHeaders(giver.jar), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, loginId: friend.loginId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ luvSum: 1_700, subscription: { status: 4, itemCode: 704, months: 1, active: false, periodEnd: null, giftedBy: giver.loginId } });
+    expect(await t.app.ledger.earningsOfMember(casterId)).toBe(earnings + 2_310);
+    for (let i = 0; i < 40 && events.length === from; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(events.slice(from)[0]).toMatchObject({ type: 'gift', gift: { itemCode: 704, amount: 3_300, sender: { loginId: giver.loginId }, to: { loginId: friend.loginId } } });
+
+    const mine = (await get(friend.jar, '/api/my/subscription-list')).json();
+    expect(mine.list).toEqual([expect.objectContaining({ status: 4, giftedBy: giver.loginId, active: false })]);
+    expect((await t.app.chatModeration.memberContext(channel, friend.id))?.subscriber).toBe(false);
+    const used = await post(friend.jar, `/api/my/subscriptions/${mine.list[0].subscriptionId}/use`);
+    expect(used.json().subscription).toMatchObject({ status: 5, itemCode: 704, active: true, giftedBy: giver.loginId });
+    expect((await t.app.chatModeration.memberContext(channel, friend.id))?.subscriber).toBe(true);
+    expect((await post(friend.jar, `/api/my/subscriptions/${mine.list[0].subscriptionId}/use`)).json().code).toBe('luv.subscription.notUnused');
+    expect((await post(giver.jar, `/api/my/subscriptions/${mine.list[0].subscriptionId}/use`)).json().code).toBe('luv.subscription.notFound');
+  });
+
+  it('adds the given month to a subscription in force', async () => {
+    const giver = await member(5_000);
+    const friend = await member(5_000);
+    const own = (await subscribe(friend.jar, { channelId: channel, itemCode: 700 })).json().subscription;
+    await t.app.inject({ method: 'POST', url: '/api/my/subscriptions/gift', headers: { ...mutatingHeaders(giver.jar), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, loginId: friend.loginId } });
+    const given = (await get(friend.jar, '/api/my/subscription-list?status=4')).json().list[0];
+    const used = (await post(friend.jar, `/api/my/subscriptions/${given.subscriptionId}/use`)).json().subscription;
+    expect(used).toMatchObject({ subscriptionId: own.subscriptionId, status: 1, itemCode: 700 });
+    const months = (new Date(used.periodEnd).getTime() - new Date(own.periodEnd).getTime()) / 86_400_000;
+    expect(months).toBeGreaterThanOrEqual(28);
+    expect(months).toBeLessThanOrEqual(31);
+    expect((await get(friend.jar, '/api/my/subscription-list')).json().total).toBe(1);
+  });
+
+  it('refuses giving to oneself, to an unknown member, to the broadcaster, without enough luv', async () => {
+    const giver = await member(1_000);
+    const give = (loginId: string) => t.app.inject({ method: 'POST', url: '/api/my/subscriptions/gift', headers: { ...mutatingHeaders(giver.jar), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, loginId } });
+    expect((await give(giver.loginId)).json().code).toBe('luv.subscription.giftSelf');
+    expect((await give('nobody-here')).json()).toMatchObject({ code: 'luv.subscription.recipient', msg: '구독을 선물할 회원의 아이디를 확인해주세요.' });
+    expect((await give('bjstar01')).json().code).toBe('luv.subscription.self');
+    const friend = await member(0);
+    expect((await give(friend.loginId)).json().code).toBe('luv.insufficient');
+    expect((await get(friend.jar, '/api/my/subscription-list')).json().total).toBe(0);
+  });
+});
+
+describe('subscribers-only chat', () => {
+  it('lets a subscriber write and refuses a member who does not subscribe (whatever the ids of the subscription and the channel)', async () => {
+    const cook = (await t.app.channels.findByOwnerLoginId('bjcook05'))!;
+    const fan = await member(5_000);
+    const other = await member(0);
+    await subscribe(fan.jar, { channelId: cook.id, itemCode: 700 });
+    await t.app.chatModeration.updateSettings(cook.id, { subscribersOnly: true }, null);
+    try {
+      const send = (jar: CookieJar) => t.app.inject({ method: 'POST', url: `/api/channels/${cook.id}/stream/message`, headers: mutatingHeaders(jar), payload: { streamId: 's1', source: 'web', message: '구독자 채팅', messageType: 'chat' } });
+      expect((await send(fan.jar)).json()).toMatchObject({ ok: true });
+      expect((await send(other.jar)).json()).toMatchObject({ ok: false, code: 'subscribers-only', msg: '구독자만 채팅할 수 있습니다.' });
+    } finally {
+      await t.app.chatModeration.updateSettings(cook.id, { subscribersOnly: false }, null);
+    }
+  });
+});

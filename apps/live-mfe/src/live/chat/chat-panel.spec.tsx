@@ -136,6 +136,7 @@ describe('chat panel', () => {
         { kind: 'event', id: 'e1', event: { type: 'gift', room: '7', at, gift: { itemCode: 12, amount: 3, sender: { loginId: 'a', nickname: '영희', badges: [] } } } },
         { kind: 'event', id: 'e3', event: { type: 'gift', room: '7', at, gift: { itemCode: 0, amount: 1000, message: '응원해요', sender: { loginId: 'c', nickname: '철수', badges: [] } } } },
         { kind: 'event', id: 'e4', event: { type: 'gift', room: '7', at, gift: { itemCode: 701, amount: 9900, sender: { loginId: 'd', nickname: '민수', badges: [] } } } },
+        { kind: 'event', id: 'e6', event: { type: 'gift', room: '7', at, gift: { itemCode: 704, amount: 3300, to: { loginId: 'f', nickname: '하나' }, sender: { loginId: 'e', nickname: '지수', badges: [] } } } },
         { kind: 'event', id: 'e5', event: { type: 'gift', room: '7', at, gift: { itemCode: 2002, amount: 1, message: '안녕하세요', fontStyle: 'rainbow', sender: { loginId: 'e', nickname: '지수', badges: [] } } } },
         { kind: 'event', id: 'e2', event: { type: 'notice', room: '7', text: '깨끗한 채팅 부탁드려요', at } },
         { kind: 'action', id: 'a1', action: { type: 'kick', room: '7', at, target: { loginId: 'b', nickname: '민수' }, actor: { loginId: 'caster1', nickname: '방송인1' }, reason: '도배', until: '2026-11-23T12:10:00.000Z' } },
@@ -145,7 +146,7 @@ describe('chat panel', () => {
     const log = screen.getByRole('log');
     expect(within(log).getByText('방송인')).toBeTruthy();
     expect(within(log).getByText('구독자')).toBeTruthy();
-    expect([...container.querySelectorAll('[data-line-kind="gift"]')].map((l) => l.textContent)).toEqual(['영희님이 선물 3개를 보냈습니다.', '철수님이 1,000 러브를 선물했습니다. 응원해요', '민수님이 3개월 구독했습니다.', '지수님이 확성기 1개를 보냈습니다. 안녕하세요']);
+    expect([...container.querySelectorAll('[data-line-kind="gift"]')].map((l) => l.textContent)).toEqual(['영희님이 선물 3개를 보냈습니다.', '철수님이 1,000 러브를 선물했습니다. 응원해요', '민수님이 3개월 구독했습니다.', '지수님이 하나님에게 구독을 선물했습니다.', '지수님이 확성기 1개를 보냈습니다. 안녕하세요']);
     expect(container.querySelector('[data-font-style="rainbow"]')?.textContent).toBe('지수님이 확성기 1개를 보냈습니다. 안녕하세요');
     expect(container.querySelector('[data-line-kind="notice"]')?.textContent).toBe('[안내] 깨끗한 채팅 부탁드려요');
     expect(container.querySelector('[data-line-kind="action-kick"]')?.textContent).toMatch(/^민수님이 강퇴되었습니다\. 사유: 도배 \(.+까지\)$/);

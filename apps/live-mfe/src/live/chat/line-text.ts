@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SUBSCRIPTION_ITEM, itemByCode, type ChatAction, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
+import { SUBSCRIPTION_ITEM, itemByCode, type ChatAction, type ChatGift, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
 import { currencyNames, useBrand } from '@luvcast/shell-kit';
 
@@ -28,6 +28,27 @@ export function useUntilText(): (iso: string) => string {
 export function useEventText(): (e: ChatEvent) => string {
   const { t, i18n } = useLingui();
   const brand = useBrand();
+  /** A gift line: item code 0 is luv itself (in the brand's currency), 700-704 a subscription, else a gift item. */
+  const giftText = (gift: ChatGift): string => {
+    const nickname = gift.sender.nickname;
+    const amount = i18n.number(gift.amount);
+    if (gift.itemCode === 0) {
+      const currency = currencyNames(brand, i18n.locale).object;
+      return t`${nickname}님이 ${amount} ${currency} 선물했습니다.`;
+    }
+    if (gift.itemCode === SUBSCRIPTION_ITEM.gift && gift.to) {
+      const recipient = gift.to.nickname;
+      return t`${nickname}님이 ${recipient}님에게 구독을 선물했습니다.`;
+    }
+    if (gift.itemCode >= SUBSCRIPTION_ITEM.monthly && gift.itemCode <= SUBSCRIPTION_ITEM.gift) {
+      const months = gift.itemCode === SUBSCRIPTION_ITEM.threeMonths ? 3 : 1;
+      return t`${nickname}님이 ${months}개월 구독했습니다.`;
+    }
+    const item = itemByCode(gift.itemCode);
+    if (!item) return t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
+    const itemName = i18n.locale === 'ko' ? item.ko : item.en;
+    return t`${nickname}님이 ${itemName} ${amount}개를 보냈습니다.`;
+  };
   return (e) => {
     switch (e.type) {
       case 'notice':
@@ -35,22 +56,7 @@ export function useEventText(): (e: ChatEvent) => string {
       case 'announcement':
         return t`[공지] ${e.text}`;
       case 'gift': {
-        const nickname = e.gift.sender.nickname;
-        const amount = i18n.number(e.gift.amount);
-        // item code 0: luv itself, in the brand's currency; 700-704 a subscription; otherwise a gift item
-        const currency = currencyNames(brand, i18n.locale).object;
-        const code = e.gift.itemCode;
-        const months = code === SUBSCRIPTION_ITEM.threeMonths ? 3 : 1;
-        const item = itemByCode(code);
-        const itemName = item ? (i18n.locale === 'ko' ? item.ko : item.en) : '';
-        const base =
-          code === 0
-            ? t`${nickname}님이 ${amount} ${currency} 선물했습니다.`
-            : code >= SUBSCRIPTION_ITEM.monthly && code <= SUBSCRIPTION_ITEM.gift
-              ? t`${nickname}님이 ${months}개월 구독했습니다.`
-              : item
-                ? t`${nickname}님이 ${itemName} ${amount}개를 보냈습니다.`
-                : t`${nickname}님이 선물 ${amount}개를 보냈습니다.`;
+        const base = giftText(e.gift);
         return e.gift.message ? `${base} ${e.gift.message}` : base;
       }
       case 'STREAMS_CHANGE':

@@ -3,6 +3,7 @@ import {
   channelSubscriptionListResponse,
   channelSubscriptionResponse,
   errorBody,
+  giftSubscriptionBody,
   subscribeBody,
   subscriptionActionResponse,
   subscriptionListQuery,
@@ -29,6 +30,29 @@ const subscriptionsRoutes: RoutePlugin = async (app) => {
     handler: async (request, reply) => {
       return app.idempotent(request, reply, { required: true }, (tx) => app.subscriptionsService.subscribe(request.member!, request.body, ledgerKeyOf(request, 'subscribe'), tx));
     },
+  });
+  app.post('/api/my/subscriptions/gift', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['luv'],
+      security,
+      description:
+        "Gives one month of a channel to another member (item 704, 3,300 luv, Idempotency-Key required): paid like a subscription, it waits in that member's subscription list as status 4 until used; the room sees it. 400 luv.insufficient / luv.subscription.giftSelf / luv.subscription.self, 404 live.channel.notFound / luv.subscription.recipient, 409 luv.subscription.closed, 422 idempotency.conflict.",
+      body: giftSubscriptionBody,
+      response: { 200: subscriptionActionResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) => app.idempotent(request, reply, { required: true }, (tx) => app.subscriptionsService.give(request.member!, request.body, ledgerKeyOf(request, 'subscription-gift'), tx)),
+  });
+  app.post('/api/my/subscriptions/:id/use', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['luv'],
+      security,
+      description: "Uses a given subscription (status 4): on top of the caller's subscription in force it adds its month; otherwise it starts now as status 5 (no renewal on the caller's money). 404 luv.subscription.notFound, 409 luv.subscription.notUnused.",
+      params: subscriptionParams,
+      response: { 200: subscriptionActionResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) => app.idempotent(request, reply, { required: false }, (tx) => app.subscriptionsService.useGiven(request.member!, request.params.id, tx)),
   });
   app.post('/api/my/subscriptions/:id/renewal-cancel', {
     preHandler: app.authenticate,
