@@ -3,12 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
-import { loadConfig } from '../../config';
+import { luvTestConfig } from '../../testing/luv-room';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { luv: { ...loadConfig({}).luv, sealIntervalMs: 0 } } });
+  t = await createTestApp({ config: luvTestConfig() });
 }, 180_000);
 afterAll(() => t?.close());
 

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@luvcast/contracts';
 import { DEMO_EXCHANGE_EVENT, SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
-import { loadConfig } from '../../config';
+import { luvTestConfig } from '../../testing/luv-room';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { luv: { ...loadConfig({}).luv, sealIntervalMs: 0 } } });
+  t = await createTestApp({ config: luvTestConfig() });
 }, 180_000);
 afterAll(async () => t?.close());
 

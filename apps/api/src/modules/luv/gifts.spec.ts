@@ -1,60 +1,31 @@
 // Gifts of luv: the sender's wallet to the broadcaster's earnings, the gift in the room's chat (a
 // real socket.io guest on the chat the API hosts), the lists and sums, idempotency, refusals.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, LOCALE_HEADER, type ChatEvent } from '@luvcast/contracts';
-import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
-import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from '@luvcast/contracts';
+import { openLuvRoom, type LuvRoom } from '../../testing/luv-room';
+import { API_HOST, CLIENT, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
+let room: LuvRoom;
 let t: TestApp;
-let chat: TestChat;
-let guest: ChatClient;
 let channel: number;
 let casterId: number;
-const events: ChatEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ config: { luv: { ...(await import('../../config')).loadConfig({}).luv, sealIntervalMs: 0 } } });
-  chat = await startTestChat(t);
-  const row = (await t.app.channels.findByOwnerLoginId('bjstar01'))!;
-  channel = row.id;
-  casterId = row.ownerId;
-  guest = await chat.guest(channel);
-  expect(await guest.emitWithAck('join', { room: String(channel), streamId: 'none', source: 'web' })).toMatchObject({ joined: true });
-  guest.on('event', (e) => events.push(e));
+  room = await openLuvRoom('bjstar01');
+  ({ t, channel, casterId } = room);
 }, 180_000);
-afterAll(async () => {
-  await chat?.close();
-  await t?.close();
-});
-
-let n = 0;
+afterAll(async () => room?.close());
 /** A signed-in member holding `luv` (issued by the ledger). */
-async function sender(luv: number, host = API_HOST): Promise<{ jar: CookieJar; id: number; loginId: string }> {
-  n += 1;
-  const loginId = `giver${n}${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Give!2345'), nickname: `선물${n}` });
-  if (luv) {
-    const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
-    await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.memberAccount(row.id), amount: luv, idempotencyKey: `spec:fund:${loginId}` });
-  }
-  const { jar } = await signIn(t.app, { loginId, password: 'Give!2345' }, host);
-  return { jar, id: row.id, loginId };
-}
+const sender = (luv: number, host = API_HOST) => room.member(luv, host);
+const eventsAfter = (from: number, count: number) => room.eventsAfter(from, count);
 const gift = (jar: CookieJar, payload: object, key: string | null = randomUUID(), host = API_HOST) =>
   t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: { ...mutatingHeaders(jar, host), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
 const get = (jar: CookieJar, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });
-async function eventsAfter(from: number, count: number): Promise<ChatEvent[]> {
-  for (let i = 0; i < 60 && events.length < from + count; i++) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, 150));
-  return events.slice(from);
-}
 
 describe('POST /api/lives/gift', () => {
   it("moves the luv from the sender's wallet to the broadcaster's earnings and tells the room, once", async () => {
     const s = await sender(5_000);
     const earningsBefore = await t.app.ledger.earningsOfMember(casterId);
-    const from = events.length;
+    const from = room.events.length;
     const res = await gift(s.jar, { channelId: channel, amount: 1_200, message: '응원해요!' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ giftId: expect.any(Number), amount: 1_200, luvSum: 3_800, streamId: null });
@@ -69,7 +40,7 @@ describe('POST /api/lives/gift', () => {
   it('sends a gift retried with the same key once (also when both tries run at the same time)', async () => {
     const s = await sender(1_000);
     const key = randomUUID();
-    const from = events.length;
+    const from = room.events.length;
     const [a, b] = await Promise.all([gift(s.jar, { channelId: channel, amount: 300 }, key), gift(s.jar, { channelId: channel, amount: 300 }, key)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().giftId).toBe(b.json().giftId);

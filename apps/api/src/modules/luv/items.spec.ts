@@ -2,54 +2,26 @@
 // in a channel as gift items (the three use calls of the spec's payload), seen in the room's chat
 // and in the item lists and sums; refusals lose nothing; the ledger stays right.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, type ChatEvent } from '@luvcast/contracts';
-import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
-import { loadConfig } from '../../config';
-import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { IDEMPOTENCY_HEADER } from '@luvcast/contracts';
+import { openLuvRoom, type LuvRoom } from '../../testing/luv-room';
+import { API_HOST, CLIENT, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
+let room: LuvRoom;
 let t: TestApp;
-let chat: TestChat;
-let guest: ChatClient;
 let channel: number;
 let casterId: number;
-const events: ChatEvent[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ config: { luv: { ...loadConfig({}).luv, sealIntervalMs: 0 } } });
-  chat = await startTestChat(t);
-  const row = (await t.app.channels.findByOwnerLoginId('bjstar01'))!;
-  channel = row.id;
-  casterId = row.ownerId;
-  guest = await chat.guest(channel);
-  expect(await guest.emitWithAck('join', { room: String(channel), streamId: 'none', source: 'web' })).toMatchObject({ joined: true });
-  guest.on('event', (e) => events.push(e));
+  room = await openLuvRoom('bjstar01');
+  ({ t, channel, casterId } = room);
 }, 180_000);
-afterAll(async () => {
-  await chat?.close();
-  await t?.close();
-});
-
-let n = 0;
-async function member(luv: number): Promise<{ jar: CookieJar; id: number; loginId: string }> {
-  n += 1;
-  const loginId = `itemer${n}${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Item!2345'), nickname: `아이템${n}` });
-  const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
-  if (luv) await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.memberAccount(row.id), amount: luv, idempotencyKey: `spec:fund:${loginId}` });
-  const { jar } = await signIn(t.app, { loginId, password: 'Item!2345' });
-  return { jar, id: row.id, loginId };
-}
+afterAll(async () => room?.close());
+const member = (luv: number) => room.member(luv);
+const eventsAfter = (from: number, count: number) => room.eventsAfter(from, count);
 const buy = (jar: CookieJar, payload: object, key: string | null = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/shoppings/items', headers: { ...mutatingHeaders(jar), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
 const post = (jar: CookieJar, url: string, payload: object, key?: string) => t.app.inject({ method: 'POST', url, headers: { ...mutatingHeaders(jar), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
 const get = (jar: CookieJar | null, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, ...(jar ? { cookie: jar.header() } : {}) } });
 const luvSum = async (jar: CookieJar) => (await get(jar, '/api/luv/luv-sum')).json().luvSum as number;
-async function eventsAfter(from: number, count: number): Promise<ChatEvent[]> {
-  for (let i = 0; i < 60 && events.length < from + count; i++) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, 150));
-  return events.slice(from);
-}
 
 describe('the item shop', () => {
   it('lists the items with their prices to anyone', async () => {
@@ -91,7 +63,7 @@ describe('using items', () => {
     const m = await member(1_000);
     const { item } = (await buy(m.jar, { prodName: 'heart', quantity: 5 })).json();
     const earnings = await t.app.ledger.earningsOfMember(casterId);
-    const from = events.length;
+    const from = room.events.length;
     const res = await post(m.jar, `/api/my/item/${item.itemId}/use`, { channelId: channel, quantity: 3, content: '사랑해요' }, randomUUID());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ prodName: 'heart', itemCode: 1001, used: 3, left: 2, amount: 300 });
@@ -111,7 +83,7 @@ describe('using items', () => {
     await buy(m.jar, { prodName: 'megaphone', quantity: 1 });
     expect((await post(m.jar, '/api/my/useItems/megaphone', { channelId: channel })).json()).toMatchObject({ code: 'luv.item.contentRequired', msg: '아이템과 함께 보낼 메시지를 입력해주세요.' });
     expect((await post(m.jar, '/api/my/useItems/megaphone', { channelId: channel, content: '안녕', fontStyle: 'sparkle' })).json().code).toBe('luv.item.fontStyle');
-    const from = events.length;
+    const from = room.events.length;
     const res = await post(m.jar, '/api/my/useItems/megaphone', { channelId: channel, prodName: 'megaphone', content: '모두 안녕하세요!', fontStyle: 'rainbow' });
     expect(res.json()).toMatchObject({ used: 1, left: 0, amount: 1_000 });
     expect((await eventsAfter(from, 1))[0]).toMatchObject({ type: 'gift', gift: { itemCode: 2002, amount: 1, message: '모두 안녕하세요!', fontStyle: 'rainbow' } });

@@ -2,49 +2,24 @@
 // the count read real rows, the chat knows subscribers, renewals (run by the job) charge once per
 // period, and a cancelled or unpayable renewal ends the subscription.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, SUBSCRIPTION_EVENT, type ChatEvent } from '@luvcast/contracts';
+import { IDEMPOTENCY_HEADER, SUBSCRIPTION_EVENT } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
-import { loadConfig } from '../../config';
 import { RENEWALS_QUEUE } from '../../plugins/app/jobs';
-import { startTestChat, type ChatClient, type TestChat } from '../../testing/test-chat';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { openLuvRoom, type LuvRoom } from '../../testing/luv-room';
+import { API_HOST, CLIENT, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
+let room: LuvRoom;
 let t: TestApp;
-let chat: TestChat;
-let guest: ChatClient;
 let channel: number;
 let casterId: number;
-const events: ChatEvent[] = [];
 beforeAll(async () => {
   // the job queue on (pg-boss in the test's PGlite or PostgreSQL): the renewal runs as a job
-  t = await createTestApp({ config: { jobs: true, luv: { ...loadConfig({}).luv, sealIntervalMs: 0 } } });
-  chat = await startTestChat(t);
-  const row = (await t.app.channels.findByOwnerLoginId('bjstar01'))!;
-  channel = row.id;
-  casterId = row.ownerId;
-  guest = await chat.guest(channel);
-  expect(await guest.emitWithAck('join', { room: String(channel), streamId: 'none', source: 'web' })).toMatchObject({ joined: true });
-  guest.on('event', (e) => events.push(e));
+  room = await openLuvRoom('bjstar01', { jobs: true });
+  ({ t, channel, casterId } = room);
 }, 180_000);
-afterAll(async () => {
-  await chat?.close();
-  await t?.close();
-});
-
-let n = 0;
-async function member(luv: number): Promise<{ jar: CookieJar; id: number; loginId: string }> {
-  n += 1;
-  const loginId = `subber${n}${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Subs!2345'), nickname: `구독${n}` });
-  if (luv) await fund(row.id, luv);
-  const { jar } = await signIn(t.app, { loginId, password: 'Subs!2345' });
-  return { jar, id: row.id, loginId };
-}
-async function fund(memberId: number, luv: number) {
-  const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
-  await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.memberAccount(memberId), amount: luv, idempotencyKey: `spec:fund:${memberId}:${randomUUID()}` });
-}
+afterAll(async () => room?.close());
+const member = (luv: number) => room.member(luv);
+const fund = (memberId: number, luv: number) => room.fund(memberId, luv);
 const subscribe = (jar: CookieJar, payload: object, key: string | null = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/my/subscriptions', headers: { ...mutatingHeaders(jar), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
 const post = (jar: CookieJar, url: string) => t.app.inject({ method: 'POST', url, headers: mutatingHeaders(jar) });
@@ -71,7 +46,7 @@ describe('POST /api/my/subscriptions', () => {
     const revenueAccount = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.platformRevenue);
     const revenue = await t.app.ledger.balanceOfAccount(revenueAccount);
     const subscribers = await count();
-    const from = events.length;
+    const from = room.events.length;
     const res = await subscribe(m.jar, { channelId: channel, itemCode: 700 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -82,8 +57,8 @@ describe('POST /api/my/subscriptions', () => {
     expect(await t.app.ledger.earningsOfMember(casterId)).toBe(earnings + 2_310);
     expect(await t.app.ledger.balanceOfAccount(revenueAccount)).toBe(revenue + 990);
     expect(await count()).toBe(subscribers + 1);
-    for (let i = 0; i < 40 && events.length === from; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(events.slice(from)).toEqual([{ type: 'gift', room: String(channel), gift: { itemCode: 700, amount: 3_300, sender: { loginId: m.loginId, nickname: expect.any(String), badges: [] } }, at: expect.any(String) }]);
+    for (let i = 0; i < 40 && room.events.length === from; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(room.events.slice(from)).toEqual([{ type: 'gift', room: String(channel), gift: { itemCode: 700, amount: 3_300, sender: { loginId: m.loginId, nickname: expect.any(String), badges: [] } }, at: expect.any(String) }]);
     expect((await t.app.chatModeration.memberContext(channel, m.id))?.subscriber).toBe(true);
     expect((await get(m.jar, `/api/channels/${channel}/subscription`)).json()).toMatchObject({ channelId: channel, open: true, subscriberCount: subscribers + 1, subscription: { subscriptionId: body.subscription.subscriptionId, status: 1 } });
   });
@@ -237,13 +212,13 @@ describe('given subscriptions (704)', () => {
     const giver = await member(5_000);
     const friend = await member(0);
     const earnings = await t.app.ledger.earningsOfMember(casterId);
-    const from = events.length;
+    const from = room.events.length;
     const res = await t.app.inject({ method: 'POST', url: '/api/my/subscriptions/gift', headers: { ...mutatingHeaders(giver.jar), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, loginId: friend.loginId } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ luvSum: 1_700, subscription: { status: 4, itemCode: 704, months: 1, active: false, periodEnd: null, giftedBy: giver.loginId } });
     expect(await t.app.ledger.earningsOfMember(casterId)).toBe(earnings + 2_310);
-    for (let i = 0; i < 40 && events.length === from; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(events.slice(from)[0]).toMatchObject({ type: 'gift', gift: { itemCode: 704, amount: 3_300, sender: { loginId: giver.loginId }, to: { loginId: friend.loginId } } });
+    for (let i = 0; i < 40 && room.events.length === from; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(room.events.slice(from)[0]).toMatchObject({ type: 'gift', gift: { itemCode: 704, amount: 3_300, sender: { loginId: giver.loginId }, to: { loginId: friend.loginId } } });
 
     const mine = (await get(friend.jar, '/api/my/subscription-list')).json();
     expect(mine.list).toEqual([expect.objectContaining({ status: 4, giftedBy: giver.loginId, active: false })]);

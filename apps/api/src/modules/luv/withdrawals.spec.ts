@@ -8,7 +8,7 @@ import path from 'node:path';
 import { IDEMPOTENCY_HEADER, WITHDRAWAL_STATUS } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
-import { loadConfig } from '../../config';
+import { luvTestConfig } from '../../testing/luv-room';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -17,7 +17,7 @@ let uploads: string;
 let operator: CookieJar;
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-uploads-'));
-  t = await createTestApp({ config: { uploadDir: uploads, luv: { ...loadConfig({}).luv, sealIntervalMs: 0 } } });
+  t = await createTestApp({ config: luvTestConfig({ uploadDir: uploads }) });
   operator = (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar;
 }, 180_000);
 afterAll(async () => {
