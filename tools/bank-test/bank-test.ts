@@ -26,7 +26,7 @@ const root = path.resolve(__dirname, '../..');
 const log = (...a: unknown[]) => console.log(`[bank ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 interface Outcome {
-  kind: 'gift' | 'purchase' | 'coupon' | 'withdraw' | 'withdraw-cancel' | 'item-buy' | 'item-use' | 'subscribe' | 'exchange';
+  kind: 'gift' | 'purchase' | 'purchase-cancel' | 'coupon' | 'withdraw' | 'withdraw-cancel' | 'item-buy' | 'item-use' | 'subscribe' | 'exchange';
   key: string;
   memberId: number;
   status: number;
@@ -183,6 +183,12 @@ async function main(): Promise<number> {
           // the answer may have been lost with the process: the return again finishes what is left
           while (ret.status === 303 && (await call(jar, 'GET', `/api/shoppings/payments/${String(res.body['paymentId'])}`)).body['status'] === 2) ret = await call(jar, 'GET', back.pathname + back.search);
           outcomes.push({ kind: 'purchase', key, memberId: v.id, status: ret.status, body: { paymentId: res.body['paymentId'] } });
+          // a third of the purchases are cancelled at once (refused when some of the luv was spent meanwhile)
+          if (Math.random() < 0.33) {
+            const cancelKey = randomUUID();
+            const cancel = await call(jar, 'GET', `/api/shoppings/flax/payments-cancel?paymentId=${String(res.body['paymentId'])}`, undefined, cancelKey);
+            outcomes.push({ kind: 'purchase-cancel', key: cancelKey, memberId: v.id, status: cancel.status, body: cancel.body });
+          }
         } else {
           const res = await call(jar, 'POST', '/api/shoppings/useCoupon', { couponNumber: `BANK${Math.floor(Math.random() * 4)}` }, key);
           outcomes.push({ kind: 'coupon', key, memberId: v.id, status: res.status, body: res.body });
@@ -269,6 +275,11 @@ async function main(): Promise<number> {
     if (-(await balance(SYSTEM_ACCOUNTS.couponFunding)) !== Number(used)) problems.push(`coupon funding ${await balance(SYSTEM_ACCOUNTS.couponFunding)} but coupon uses gave ${used}`);
     const [{ held }] = (await rows<{ held: string }>(sql`select coalesce(sum(amount), 0)::text as held from withdrawals where status in (1, 2)`)).rows;
     if ((await balance(SYSTEM_ACCOUNTS.withdrawalsPending)) !== Number(held)) problems.push(`withdrawals pending ${await balance(SYSTEM_ACCOUNTS.withdrawalsPending)} but open withdrawals hold ${held}`);
+    // a cancelled purchase gave its luv back once: cancelled payments have their cancel transfer, approved ones none
+    const [{ badCancels }] = (await rows<{ badCancels: number }>(
+      sql`select count(*)::int as "badCancels" from payments where (status = 7 and approved_at is not null and cancel_transfer_id is null) or (status = 9 and cancel_transfer_id is not null)`,
+    )).rows;
+    if (badCancels) problems.push(`${badCancels} payments whose cancel transfer does not match their status`);
     const [{ stuck }] = (await rows<{ stuck: number }>(sql`select count(*)::int as stuck from payments where status = 9 and purchase_transfer_id is null`)).rows;
     if (stuck) problems.push(`${stuck} approved payments without their purchase transfer`);
     // the items accounts hold the value of the units held; a subscription row per subscription transfer; the exchange bonus paid
@@ -286,7 +297,7 @@ async function main(): Promise<number> {
 
     const count = (kind: Outcome['kind'], ok: (s: number) => boolean) => outcomes.filter((o) => o.kind === kind && ok(o.status)).length;
     log(
-      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}, ` +
+      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)} / cancelled ${count('purchase-cancel', (s) => s === 200)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}, ` +
         `items ${count('item-buy', (s) => s === 200)} bought / ${count('item-use', (s) => s === 200)} used, subscriptions ${count('subscribe', (s) => s === 200)}, exchanges ${count('exchange', (s) => s === 200)}; ` +
         `API killed ${chaos.apiKills}x, PostgreSQL crashed ${chaos.pgCrashes}x; ledger: ${report.transfers} transfers, ${report.entries} entries`,
     );
