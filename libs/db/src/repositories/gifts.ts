@@ -20,13 +20,15 @@ export interface GiftLine {
 export type GiftFilter = 'luv' | 'item' | 'all';
 const byKind = (filter: GiftFilter): SQL | undefined => (filter === 'luv' ? isNull(gifts.itemCode) : filter === 'item' ? isNotNull(gifts.itemCode) : undefined);
 
+/** A member's gifts: received (as the broadcaster) or sent, of a kind. */
+const whereOf = (side: 'received' | 'sent', memberId: number, filter: GiftFilter) => and(eq(side === 'received' ? gifts.broadcasterId : gifts.senderId, memberId), byKind(filter));
+
 /** Gifts of luv and gift items to broadcasters (their ledger transfers are written beside them). */
 export function giftsRepository(db: Db) {
   const other = alias(members, 'counterpart');
   async function lines(side: 'received' | 'sent', memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db) {
-    const mine = side === 'received' ? gifts.broadcasterId : gifts.senderId;
     const theirs = side === 'received' ? gifts.senderId : gifts.broadcasterId;
-    const where = and(eq(mine, memberId), byKind(filter));
+    const where = whereOf(side, memberId, filter);
     const rows = await tx
       .select({
         id: gifts.id,
@@ -46,12 +48,16 @@ export function giftsRepository(db: Db) {
       .orderBy(desc(gifts.id))
       .offset(page.offset)
       .limit(page.limit);
+    const list: GiftLine[] = rows.map(({ loginId, nickname, ...g }) => ({ ...g, counterpart: { loginId, nickname } }));
+    return { list, ...(await totals(side, memberId, filter, tx)) };
+  }
+  /** How many gifts and their luv, over all pages. */
+  async function totals(side: 'received' | 'sent', memberId: number, filter: GiftFilter, tx: Db) {
     const [{ n, sum }] = await tx
       .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${gifts.amount}), 0)` })
       .from(gifts)
-      .where(where);
-    const list: GiftLine[] = rows.map(({ loginId, nickname, ...g }) => ({ ...g, counterpart: { loginId, nickname } }));
-    return { list, total: Number(n), sum: Number(sum) };
+      .where(whereOf(side, memberId, filter));
+    return { total: Number(n), sum: Number(sum) };
   }
 
   return {
@@ -65,6 +71,8 @@ export function giftsRepository(db: Db) {
     },
     /** Gifts a broadcaster received, newest first, with the senders; `sum` of their luv over all pages. */
     received: (memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db = db) => lines('received', memberId, filter, page, tx),
+    /** How many gifts a broadcaster received and their luv (no page). */
+    receivedTotals: (memberId: number, filter: GiftFilter, tx: Db = db) => totals('received', memberId, filter, tx),
     /** Gifts a member sent, newest first, with the broadcasters; `sum` of their luv over all pages. */
     sent: (memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db = db) => lines('sent', memberId, filter, page, tx),
     /** Luv per day (Asia/Seoul) received by a broadcaster or sent by a member since `since`, oldest first. */

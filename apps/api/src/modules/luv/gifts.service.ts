@@ -69,7 +69,7 @@ export function createGiftsService(app: GiftsServiceDeps) {
     },
     /** luv received in gifts (all time) and the earnings not withdrawn. */
     async receivedSum(member: AuthedMember) {
-      const r = await app.gifts.received(member.id, 'all', { offset: 0, limit: 1 });
+      const r = await app.gifts.receivedTotals(member.id, 'all');
       return { receivedLuvSum: r.sum, earnings: await app.ledger.earningsOfMember(member.id), giftCount: r.total };
     },
     async daily(member: AuthedMember, side: 'received' | 'sent', days: number) {

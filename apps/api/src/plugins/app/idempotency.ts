@@ -29,7 +29,6 @@ class Refused extends Error {
     super(refusal.key);
   }
 }
-class KeyTakenMeanwhile extends Error {}
 class StoredMeanwhile extends Error {
   constructor(readonly stored: StoredAnswer) {
     super('stored meanwhile');
@@ -48,6 +47,13 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The request's identity under its key: params, query and body, whatever the order of their fields. */
+function requestHashOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(stable({ params: request.params ?? null, query: request.query ?? null, body: request.body ?? null }))
+    .digest('hex');
+}
+
 /**
  * `app.idempotent(request, reply, { required }, run)`: runs a money-moving handler in one
  * transaction under the member's `Idempotency-Key` (a UUID per user action). The first success is
@@ -61,54 +67,36 @@ export default fp(async (app: App) => {
   app.decorate('idempotent', async function idempotent(request: FastifyRequest, reply: FastifyReply, opts: { required: boolean }, run: (tx: Db) => Promise<Answer | Refusal>) {
     const memberId = request.member!.id;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (header === undefined && !opts.required) {
-      try {
-        const answer = await app.db.transaction(async (tx) => {
-          const a = await run(tx as unknown as Db);
-          if (isRefusal(a)) throw new Refused(a);
-          return a;
-        });
-        return reply.code(answer.status).send(answer.body);
-      } catch (err) {
-        if (err instanceof Refused) return reply.fail(err.refusal);
-        throw err;
-      }
-    }
-    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_RE.test(header)) return reply.fail('idempotency.keyInvalid', 400);
-    const key = header;
-    const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const requestHash = createHash('sha256')
-      .update(stable({ params: request.params ?? null, query: request.query ?? null, body: request.body ?? null }))
-      .digest('hex');
+    if (header === undefined && opts.required) return reply.fail('idempotency.keyInvalid', 400);
+    if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY_RE.test(header))) return reply.fail('idempotency.keyInvalid', 400);
+    // null: the original clients' calls without a key, run once unprotected
+    const keyed = typeof header === 'string' ? { key: header, scope: `${request.method} ${request.routeOptions.url ?? request.url}`, requestHash: requestHashOf(request) } : null;
     const answerStored = (stored: StoredAnswer) => {
-      if (stored.scope !== scope || stored.requestHash !== requestHash) return reply.fail('idempotency.conflict', 422);
+      if (stored.scope !== keyed!.scope || stored.requestHash !== keyed!.requestHash) return reply.fail('idempotency.conflict', 422);
       return reply.header(REPLAYED_HEADER, 'true').code(stored.statusCode).send(stored.response);
     };
-
-    const before = await app.idempotency.find(memberId, key);
-    if (before) return answerStored(before);
     try {
       const answer = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        // same-key requests take turns here (a double click, a retry racing the first try): the
-        // second finds the first one's answer instead of running the handler again
-        await app.idempotency.lock(memberId, key, tx);
-        const meanwhile = await app.idempotency.find(memberId, key, tx);
-        if (meanwhile) throw new StoredMeanwhile(meanwhile);
+        if (keyed) {
+          // same-key requests take turns here (a double click, a retry racing the first try): the
+          // second finds the first one's answer instead of running the handler again
+          await app.idempotency.lock(memberId, keyed.key, tx);
+          const stored = await app.idempotency.find(memberId, keyed.key, tx);
+          if (stored) throw new StoredMeanwhile(stored);
+        }
         const a = await run(tx);
         if (isRefusal(a)) throw new Refused(a);
-        // a concurrent request with the same key waits here on the key's row, then finds it taken
-        if (!(await app.idempotency.store(memberId, key, { scope, requestHash, statusCode: a.status, response: a.body }, tx))) throw new KeyTakenMeanwhile();
+        if (keyed && !(await app.idempotency.store(memberId, keyed.key, { scope: keyed.scope, requestHash: keyed.requestHash, statusCode: a.status, response: a.body }, tx))) {
+          throw new Error(`idempotency key ${keyed.key} was stored by another transaction while its lock was held`);
+        }
         return a;
       });
-      return reply.header(REPLAYED_HEADER, 'false').code(answer.status).send(answer.body);
+      if (keyed) reply.header(REPLAYED_HEADER, 'false');
+      return reply.code(answer.status).send(answer.body);
     } catch (err) {
       if (err instanceof Refused) return reply.fail(err.refusal);
       if (err instanceof StoredMeanwhile) return answerStored(err.stored);
-      if (err instanceof KeyTakenMeanwhile) {
-        const stored = await app.idempotency.find(memberId, key);
-        if (stored) return answerStored(stored);
-      }
       throw err;
     }
   });
