@@ -5,16 +5,15 @@ import { exchangeBonus, type ExchangeRateResponse, type ExchangeStatusResponse }
 import { MemberGate } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
 import shared from '../shared/shared.module.css';
+import { FailureAlert } from '../shared/spend-notices';
 
 /** The form: how much of the earnings, the bonus it brings, 환전하기. One Idempotency-Key per amount. */
 function ApplyForm({ terms, status }: { terms: ExchangeRateResponse; status: ExchangeStatusResponse }) {
   const { t } = useLingui();
   const { name: currency } = useCurrency();
   const money = useMoney();
-  const failureText = useFailureText();
   const apply = useApplyExchange();
   const mine = status.mine!;
   const [amountText, setAmountText] = useState(String(terms.minAmount));
@@ -65,11 +64,7 @@ function ApplyForm({ terms, status }: { terms: ExchangeRateResponse; status: Exc
           받을 {currency}: {money.count(valid ? amount : 0)} + 보너스 {money.count(bonus)}
         </Trans>
       </p>
-      {apply.error ? (
-        <p className={styles.error} role="alert">
-          {failureText(apply.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={apply.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={apply.isPending} disabled={!valid}>
           <Trans>환전하기</Trans>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useIdempotencyKey, useLuvPresets, useLuvSum, useSendGift } from '@luvcast/api-client';
+import { useIdempotencyKey, useLuvPresets, useLuvSum, useSendGift } from '@luvcast/api-client';
 import { DEFAULT_LUV_PRESETS, GIFT_MAX_LUV, GIFT_MESSAGE_MAX } from '@luvcast/contracts';
 import type { GiftDialogProps } from '@luvcast/shell-contract';
 import { Button, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
 import { ItemGiftForm } from './item-gift-form';
+import { BalanceLine, FailureAlert, ShortNotice } from '../shared/spend-notices';
 
 
 /**
@@ -19,9 +19,8 @@ import { ItemGiftForm } from './item-gift-form';
  */
 export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
   const { t } = useLingui();
-  const { name: currency, object: currencyObject, subject: currencySubject } = useCurrency();
+  const { name: currency, object: currencyObject } = useCurrency();
   const money = useMoney();
-  const failureText = useFailureText();
   const balance = useLuvSum();
   // the broadcaster's quick amounts (the defaults until they are read)
   const presets = useLuvPresets(channelId).data?.presets ?? DEFAULT_LUV_PRESETS;
@@ -34,7 +33,6 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
   const have = balance.data?.luvSum;
   const short = have !== undefined && valid && amount > have;
   const error = send.error;
-  const insufficient = error instanceof ApiError && error.code === 'luv.insufficient';
 
   const submit = () => {
     if (!valid || send.isPending) return;
@@ -66,9 +64,7 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
             <strong>{nickname}</strong>님에게 {currencyObject} 선물합니다.
           </Trans>
         </p>
-        <p className={styles.balance} aria-live="polite">
-          <Trans>보유 {currency}</Trans> <strong data-balance={have ?? ''}>{have === undefined ? '…' : money.count(have)}</strong>
-        </p>
+        <BalanceLine have={have} />
         <fieldset className={styles.presets}>
           <legend>
             <Trans>선물할 {currency}</Trans>
@@ -91,16 +87,8 @@ export function GiftDialog({ channelId, nickname, onClose }: GiftDialogProps) {
           </span>
           <input value={message} maxLength={GIFT_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} placeholder={t`응원 메시지를 남겨 보세요`} />
         </label>
-        {short ? (
-          <p className={styles.notice} role="status">
-            <Trans>보유 {currencySubject} 부족합니다.</Trans> <a href="/luv/shop">{t`충전하기`}</a>
-          </p>
-        ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {failureText(error)} {insufficient ? <a href="/luv/shop">{t`충전하기`}</a> : null}
-          </p>
-        ) : null}
+        {short ? <ShortNotice /> : null}
+        <FailureAlert error={error} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             <Trans>닫기</Trans>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useIdempotencyKey, useMyItems, useSendItem } from '@luvcast/api-client';
 import { FONT_STYLES, ITEM_CONTENT_MAX, ITEMS_AT_ONCE_MAX, type FontStyle, type ProdName } from '@luvcast/contracts';
 import { Button, toast } from '@luvcast/ui';
-import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
+import { FailureAlert } from '../shared/spend-notices';
 
 /**
  * Items in the gift dialog: the member's items, how many, and a message item's text and font
@@ -12,7 +12,6 @@ import styles from '../shared/dialog.module.css';
  */
 export function ItemGiftForm({ channelId, nickname, onSent }: { channelId: number; nickname: string; onSent: () => void }) {
   const { t } = useLingui();
-  const failureText = useFailureText();
   const items = useMyItems();
   const send = useSendItem();
   const list = items.data?.list ?? [];
@@ -84,11 +83,7 @@ export function ItemGiftForm({ channelId, nickname, onSent }: { channelId: numbe
           </label>
         </>
       ) : null}
-      {send.error ? (
-        <p className={styles.error} role="alert">
-          {failureText(send.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={send.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={send.isPending}>
           <Trans>아이템 보내기</Trans>

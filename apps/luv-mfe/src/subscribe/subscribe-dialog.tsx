@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useChangeRenewal, useChannelSubscription, useGiveSubscription, useIdempotencyKey, useLuvSum, useSubscribe } from '@luvcast/api-client';
+import { useChangeRenewal, useChannelSubscription, useGiveSubscription, useIdempotencyKey, useLuvSum, useSubscribe } from '@luvcast/api-client';
 import { GIVEN_SUBSCRIPTION, SUBSCRIPTION_STATUS, type SubscriptionLine, type SubscriptionPlanCode } from '@luvcast/contracts';
 import type { GiftDialogProps } from '@luvcast/shell-contract';
 import { Button, QueryState, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import styles from '../shared/dialog.module.css';
 import { useSubscriptionLabels } from './subscription-labels';
+import { BalanceLine, FailureAlert, ShortNotice } from '../shared/spend-notices';
 
 /** A subscription in force: until when, whether it renews, and the button that changes that. */
 function Current({ line, onClose }: { line: SubscriptionLine; onClose: () => void }) {
   const { t } = useLingui();
   const money = useMoney();
   const labels = useSubscriptionLabels();
-  const failureText = useFailureText();
   const change = useChangeRenewal();
   const renews = line.status === SUBSCRIPTION_STATUS.subscribed;
   const until = money.dateTime(line.periodEnd!);
@@ -23,11 +22,7 @@ function Current({ line, onClose }: { line: SubscriptionLine; onClose: () => voi
       <p className={styles.to} data-subscription-status={line.status}>
         <strong>{labels.status(line.status, line.active)}</strong> · {renews ? <Trans>다음 갱신 {until}</Trans> : <Trans>{until}까지 이용</Trans>}
       </p>
-      {change.error ? (
-        <p className={styles.error} role="alert">
-          {failureText(change.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={change.error} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           <Trans>닫기</Trans>
@@ -54,7 +49,6 @@ function GiveForm({ channelId, nickname, onClose }: GiftDialogProps) {
   const { t } = useLingui();
   const { name: currency } = useCurrency();
   const money = useMoney();
-  const failureText = useFailureText();
   const give = useGiveSubscription();
   const [loginId, setLoginId] = useState('');
   const { key, renew } = useIdempotencyKey([channelId, loginId.trim()]);
@@ -87,11 +81,7 @@ function GiveForm({ channelId, nickname, onClose }: GiftDialogProps) {
         </span>
         <input value={loginId} maxLength={64} onChange={(e) => (give.reset(), setLoginId(e.target.value))} required />
       </label>
-      {give.error ? (
-        <p className={styles.error} role="alert">
-          {failureText(give.error)}
-        </p>
-      ) : null}
+      <FailureAlert error={give.error} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={give.isPending}>
           <Trans>구독 선물하기</Trans>
@@ -109,10 +99,9 @@ function GiveForm({ channelId, nickname, onClose }: GiftDialogProps) {
  */
 export function SubscribeDialog({ channelId, nickname, onClose }: GiftDialogProps) {
   const { t } = useLingui();
-  const { name: currency, subject: currencySubject } = useCurrency();
+  const { name: currency } = useCurrency();
   const money = useMoney();
   const labels = useSubscriptionLabels();
-  const failureText = useFailureText();
   const balance = useLuvSum();
   const state = useChannelSubscription(channelId);
   const subscribe = useSubscribe();
@@ -120,7 +109,6 @@ export function SubscribeDialog({ channelId, nickname, onClose }: GiftDialogProp
   const { key, renew } = useIdempotencyKey([channelId, plan]);
   const have = balance.data?.luvSum;
   const error = subscribe.error;
-  const insufficient = error instanceof ApiError && error.code === 'luv.insufficient';
 
   return (
     <QueryState query={state} loadingLabel={t`불러오는 중`} error={<Trans>구독 정보를 불러오지 못했습니다.</Trans>}>
@@ -167,9 +155,7 @@ export function SubscribeDialog({ channelId, nickname, onClose }: GiftDialogProp
                   <strong>{nickname}</strong>님을 구독하면 구독자 배지와 구독자 전용 채팅을 이용할 수 있습니다. 기간이 끝나면 자동으로 갱신됩니다.
                 </Trans>
               </p>
-              <p className={styles.balance} aria-live="polite">
-                <Trans>보유 {currency}</Trans> <strong data-balance={have ?? ''}>{have === undefined ? '…' : money.count(have)}</strong>
-              </p>
+              <BalanceLine have={have} />
               <fieldset className={styles.presets}>
                 <legend>
                   <Trans>구독 상품</Trans>
@@ -184,16 +170,8 @@ export function SubscribeDialog({ channelId, nickname, onClose }: GiftDialogProp
                   );
                 })}
               </fieldset>
-              {short ? (
-                <p className={styles.notice} role="status">
-                  <Trans>보유 {currencySubject} 부족합니다.</Trans> <a href="/luv/shop">{t`충전하기`}</a>
-                </p>
-              ) : null}
-              {error ? (
-                <p className={styles.error} role="alert">
-                  {failureText(error)} {insufficient ? <a href="/luv/shop">{t`충전하기`}</a> : null}
-                </p>
-              ) : null}
+              {short ? <ShortNotice /> : null}
+              <FailureAlert error={error} />
               <div className={styles.actions}>
                 <Button variant="secondary" onClick={onClose}>
                   <Trans>닫기</Trans>
