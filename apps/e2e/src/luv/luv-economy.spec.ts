@@ -3,7 +3,8 @@
 // page and cancels the purchase; another buys by virtual account and pays at the sandbox bank
 // later (the deposit arrives by the gateway's signed webhook while the payment page waits); a
 // member registers a coupon once and gifts the luv in a live, which the broadcaster sees in the
-// chat and in the wallet's earnings; a member subscribes in a live and cancels the renewal; a broadcaster registers a bank account with its bank-book
+// chat and in the wallet's earnings; a member subscribes in a live and cancels the renewal; a member
+// buys hearts and sends one from a channel page, and its broadcaster exchanges earnings; a broadcaster registers a bank account with its bank-book
 // copy, an operator approves it, and the broadcaster applies for a withdrawal with its preview and
 // cancels it.
 import type { Page } from '@playwright/test';
@@ -175,6 +176,48 @@ test.describe('luv: buying, coupons and gifts', () => {
       await api.dispose();
       await page.context().close();
       await live.close();
+    }
+  });
+
+  test("buys hearts in the item shop and sends one from a channel page's gift dialog; the broadcaster exchanges earnings at the event with its bonus", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const broadcaster = await createVerifiedMember({ prefix: 'xbj' });
+    const channelId = await openChannel(broadcaster);
+    await giftFromNewFan(channelId, 2_000);
+    const viewer = await createMember({ prefix: 'item' });
+    const api = await memberApi(viewer);
+    const page = await memberPage(browser, viewer);
+    const casterPage = await memberPage(browser, broadcaster);
+    try {
+      await buyLuv(api, 10_000);
+      await page.goto(brandUrl('luv', '/luv/items'));
+      await page.getByLabel('하트 수량').fill('2');
+      await page.getByRole('button', { name: '하트 2개 구매 (200 러브)' }).click();
+      await expect(page.getByText('하트 2개를 구매했습니다.')).toBeVisible();
+      await expect(page.locator('[data-held="heart"]')).toContainText('2개');
+
+      await page.goto(brandUrl('luv', `/channels/${channelId}`));
+      await page.getByRole('button', { name: '선물하기' }).click();
+      const items = page.getByRole('form', { name: `${broadcaster.nickname}님에게 아이템 보내기` });
+      await items.getByRole('button', { name: '하트 2개' }).click();
+      await items.getByRole('button', { name: '아이템 보내기' }).click();
+      await expect(page.getByText(`${broadcaster.nickname}님에게 하트 1개를 보냈습니다.`)).toBeVisible();
+      await page.goto(brandUrl('luv', '/luv/items'));
+      await expect(page.locator('[data-held="heart"]')).toContainText('1개');
+
+      // the broadcaster holds 2,000 + 100 earned: 1,000 of them become 1,100 luv in the wallet
+      await casterPage.goto(brandUrl('luv', '/luv/exchange'));
+      await expect(casterPage.locator('[data-earnings]')).toHaveAttribute('data-earnings', '2100');
+      await expect(casterPage.locator('[data-exchange-bonus]')).toHaveAttribute('data-exchange-bonus', '100');
+      await casterPage.getByRole('button', { name: '환전하기' }).click();
+      await expect(casterPage.getByText('1,100 러브로 환전했습니다.')).toBeVisible();
+      await expect(casterPage.locator('[data-earnings]')).toHaveAttribute('data-earnings', '1100');
+      await casterPage.goto(brandUrl('luv', '/luv/wallet'));
+      await expect(balanceOf(casterPage)).toHaveAttribute('data-balance', '1100');
+    } finally {
+      await api.dispose();
+      await page.context().close();
+      await casterPage.context().close();
     }
   });
 
