@@ -12,7 +12,7 @@ export interface StoredAnswer {
 /**
  * Answers of money-moving requests under the member's idempotency key. `lock` takes the key for the
  * rest of the caller's transaction (an advisory lock): a concurrent request with the same key waits
- * for it, then finds the stored answer (`find` in its own transaction).
+ * for it, then `find`s the answer the first one stored in the same commit as its money.
  */
 export function idempotencyRepository(db: Db) {
   return {
