@@ -9,33 +9,40 @@ export interface StoredAnswer {
   response: unknown;
 }
 
+/** The status of a claimed key whose answer is not kept yet (never committed: see `claim`). */
+const CLAIMED = 0;
+
 /**
- * Answers of money-moving requests under the member's idempotency key. `lock` takes the key for the
- * rest of the caller's transaction (an advisory lock): a concurrent request with the same key waits
- * for it, then `find`s the answer the first one stored in the same commit as its money.
+ * Answers of money-moving requests under the member's idempotency key. `claim` inserts the key's
+ * row at the start of the caller's transaction: a concurrent request with the same key waits on
+ * that row until the first commits (then it gets the first one's answer) or rolls back (then it
+ * claims the key itself). `keep` writes the answer into the claimed row before the commit, so a
+ * key is never committed without its answer.
  */
-export function idempotencyRepository(db: Db) {
+export function idempotencyRepository() {
+  const where = (memberId: number, key: string) => and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key));
   return {
-    /** The answer stored under this key, if any. */
-    async find(memberId: number, key: string, tx: Db = db): Promise<StoredAnswer | null> {
+    /**
+     * Takes the member's key for this transaction: null when it is now the caller's, else the answer
+     * kept under it by an earlier request (committed; waited for when it was in progress).
+     */
+    async claim(memberId: number, key: string, request: { scope: string; requestHash: string }, tx: Db): Promise<StoredAnswer | null> {
+      const claimed = await tx
+        .insert(idempotencyRequests)
+        .values({ memberId, key, ...request, statusCode: CLAIMED, response: sql`'null'::jsonb` })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyRequests.key });
+      if (claimed.length === 1) return null;
+      // a new statement: it sees the row the conflicting transaction committed
       const [row] = await tx
         .select({ scope: idempotencyRequests.scope, requestHash: idempotencyRequests.requestHash, statusCode: idempotencyRequests.statusCode, response: idempotencyRequests.response })
         .from(idempotencyRequests)
-        .where(and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key)));
-      return row ?? null;
+        .where(where(memberId, key));
+      return row;
     },
-    /** Takes the member's key until the transaction ends (requests with the same key take turns). */
-    async lock(memberId: number, key: string, tx: Db): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency:${memberId}:${key}`}, 0))`);
-    },
-    /** Keeps the answer (in the transaction that moved the money). False when the key was taken meanwhile. */
-    async store(memberId: number, key: string, answer: StoredAnswer, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .insert(idempotencyRequests)
-        .values({ memberId, key, ...answer })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRequests.key });
-      return rows.length === 1;
+    /** Keeps the answer under the key `claim`ed in the same transaction (the one that moved the money). */
+    async keep(memberId: number, key: string, answer: { statusCode: number; response: unknown }, tx: Db): Promise<void> {
+      await tx.update(idempotencyRequests).set(answer).where(where(memberId, key));
     },
   };
 }

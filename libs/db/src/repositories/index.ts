@@ -92,7 +92,7 @@ export function createRepositories(db: Db) {
     popups: popupsRepository(db),
     chatModeration: chatModerationRepository(db),
     chatBus: chatBusRepository(db),
-    idempotency: idempotencyRepository(db),
+    idempotency: idempotencyRepository(),
     payments: paymentsRepository(db),
     coupons: couponsRepository(db),
     gifts: giftsRepository(db),

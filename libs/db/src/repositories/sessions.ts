@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BrandId } from '@luvcast/brand-config';
 import type { Db } from '../client';
-import { authSessions, type AuthSessionRow } from '../schema';
+import { authSessions, members, type AuthSessionRow, type MemberRow } from '../schema';
 
 export interface NewSession {
   memberId: number;
@@ -36,6 +36,28 @@ export function sessionsRepository(db: Db) {
     },
     async findByTokenHash(tokenHash: string, tx: Db = db): Promise<AuthSessionRow | undefined> {
       const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /**
+     * The member of an access token in one read: their row while the session family still has a
+     * token that is neither revoked nor expired (every authenticated request asks this).
+     */
+    async memberOfActiveFamily(familyId: string, memberId: number, tx: Db = db): Promise<MemberRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.id, memberId),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(authSessions)
+                .where(and(eq(authSessions.familyId, familyId), eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`))),
+            ),
+          ),
+        )
+        .limit(1);
       return row;
     },
     /** True while the family has a token that is neither revoked nor expired. */

@@ -30,7 +30,7 @@ export default fp(async (app: App) => {
   app.decorate('identify', async (request: FastifyRequest): Promise<AuthedMember | null> => {
     const verified = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
     const claims = verified?.brand === resolveBrand(request.host).id ? verified : null;
-    const row = claims && (await app.sessions.isFamilyActive(claims.sessionId)) ? await app.members.findById(claims.memberId) : undefined;
+    const row = claims ? await app.sessions.memberOfActiveFamily(claims.sessionId, claims.memberId) : undefined;
     if (!claims || !row || row.status !== 'active' || row.expiredAt) return null;
     return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, brand: claims.brand, row };
   });

@@ -29,9 +29,9 @@ class Refused extends Error {
     super(refusal.key);
   }
 }
-class StoredMeanwhile extends Error {
+class Stored extends Error {
   constructor(readonly stored: StoredAnswer) {
-    super('stored meanwhile');
+    super('answered before');
   }
 }
 
@@ -80,23 +80,20 @@ export default fp(async (app: App) => {
         const tx = t as unknown as Db;
         if (keyed) {
           // same-key requests take turns here (a double click, a retry racing the first try): the
-          // second finds the first one's answer instead of running the handler again
-          await app.idempotency.lock(memberId, keyed.key, tx);
-          const stored = await app.idempotency.find(memberId, keyed.key, tx);
-          if (stored) throw new StoredMeanwhile(stored);
+          // second gets the first one's answer instead of running the handler again
+          const stored = await app.idempotency.claim(memberId, keyed.key, { scope: keyed.scope, requestHash: keyed.requestHash }, tx);
+          if (stored) throw new Stored(stored);
         }
         const a = await run(tx);
         if (isRefusal(a)) throw new Refused(a);
-        if (keyed && !(await app.idempotency.store(memberId, keyed.key, { scope: keyed.scope, requestHash: keyed.requestHash, statusCode: a.status, response: a.body }, tx))) {
-          throw new Error(`idempotency key ${keyed.key} was stored by another transaction while its lock was held`);
-        }
+        if (keyed) await app.idempotency.keep(memberId, keyed.key, { statusCode: a.status, response: a.body }, tx);
         return a;
       });
       if (keyed) reply.header(REPLAYED_HEADER, 'false');
       return reply.code(answer.status).send(answer.body);
     } catch (err) {
       if (err instanceof Refused) return reply.fail(err.refusal);
-      if (err instanceof StoredMeanwhile) return answerStored(err.stored);
+      if (err instanceof Stored) return answerStored(err.stored);
       throw err;
     }
   });
