@@ -60,15 +60,6 @@ export function sessionsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** True while the family has a token that is neither revoked nor expired. */
-    async isFamilyActive(familyId: string, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
-        .limit(1);
-      return !!row;
-    },
     /**
      * Rotation, counted on the presented token's row in one UPDATE: it stamps `rotated_at` (the
      * first time) and adds one to `successors` only while the token is live (not revoked, not
