@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChatEvent } from '@luvcast/contracts';
 import type { Db } from '../client';
+import { CHAT_NOTIFY_CHANNEL } from './chat-bus';
 import { channels, gifts, members, type GiftRow } from '../schema';
 
 export interface GiftLine {
@@ -22,6 +24,8 @@ const byKind = (filter: GiftFilter): SQL | undefined => (filter === 'luv' ? isNu
 
 /** A member's gifts: received (as the broadcaster) or sent, of a kind. */
 const whereOf = (side: 'received' | 'sent', memberId: number, filter: GiftFilter) => and(eq(side === 'received' ? gifts.broadcasterId : gifts.senderId, memberId), byKind(filter));
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** Gifts of luv and gift items to broadcasters (their ledger transfers are written beside them). */
 export function giftsRepository(db: Db) {
@@ -88,6 +92,34 @@ export function giftsRepository(db: Db) {
       return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
     },
     /** The broadcaster and title of a channel (who receives a gift sent there). */
+    /**
+     * Who a gift in this channel goes to, with the two ledger accounts it moves between, in one
+     * read: the sender's wallet and the broadcaster's earnings (null before their first earnings).
+     */
+    async partiesOf(channelId: number, senderId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null; walletId: number | null; earningsId: number | null } | null> {
+      const [row] = rowsOf<{ id: number; owner_id: number; live_stream_id: number | null; wallet_id: number | null; earnings_id: number | null }>(
+        await tx.execute(sql`
+          select c.id, c.owner_id, c.live_stream_id,
+            (select w.id from ledger_accounts w where w.member_id = ${senderId} and w.kind = 'wallet') as wallet_id,
+            (select e.id from ledger_accounts e where e.member_id = c.owner_id and e.kind = 'earnings') as earnings_id
+          from channels c where c.id = ${channelId}`),
+      );
+      return row ? { channelId: Number(row.id), broadcasterId: Number(row.owner_id), liveStreamId: row.live_stream_id === null ? null : Number(row.live_stream_id), walletId: row.wallet_id === null ? null : Number(row.wallet_id), earningsId: row.earnings_id === null ? null : Number(row.earnings_id) } : null;
+    },
+    /**
+     * The gift row, its chat event on the bus (delivered at commit, see chatBusRepository) and the
+     * balance of the wallet it came from, in one statement after its transfer.
+     */
+    async createAnnounced(values: Omit<GiftRow, 'id' | 'createdAt'>, event: ChatEvent, walletId: number, tx: Db): Promise<{ id: number; streamId: number | null; walletBalance: number }> {
+      // drizzle renders an embedded query in parentheses: `with g as ${insert}`
+      const insert = tx.insert(gifts).values(values).returning({ id: gifts.id, streamId: gifts.streamId });
+      const [row] = rowsOf<{ id: number; stream_id: number | null; balance: string }>(
+        await tx.execute(sql`
+          with g as ${insert}, announced as (select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)}))
+          select g.id, g.stream_id, w.balance from g, announced, ledger_accounts w where w.id = ${walletId}`),
+      );
+      return { id: Number(row.id), streamId: row.stream_id === null ? null : Number(row.stream_id), walletBalance: Number(row.balance) };
+    },
     async recipientOf(channelId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null } | null> {
       const [row] = await tx.select({ channelId: channels.id, broadcasterId: channels.ownerId, liveStreamId: channels.liveStreamId }).from(channels).where(eq(channels.id, channelId));
       return row ?? null;

@@ -107,6 +107,29 @@ describe('ledger', () => {
     expect(await repos.ledger.balanceOfMember(b.member.id)).toBe(500);
   });
 
+  it('settles members paying each other at the same time (their wallets lock in one order, no deadlock)', async () => {
+    const a = await newWallet();
+    const b = await newWallet();
+    const issuance = await repos.ledger.systemAccount(ISSUANCE_ACCOUNT);
+    await repos.ledger.transfer({ from: issuance, to: a.account, amount: 1_000, idempotencyKey: 'test:cross:fund:a' });
+    await repos.ledger.transfer({ from: issuance, to: b.account, amount: 1_000, idempotencyKey: 'test:cross:fund:b' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? repos.ledger.transfer({ from: a.account, to: b.account, amount: 10, idempotencyKey: `test:cross:${i}` }) : repos.ledger.transfer({ from: b.account, to: a.account, amount: 7, idempotencyKey: `test:cross:${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await repos.ledger.balanceOfMember(a.member.id)).toBe(1_000 - 100 + 70);
+    expect(await repos.ledger.balanceOfMember(b.member.id)).toBe(1_000 + 100 - 70);
+  });
+
+  it('refuses a transfer to an account that does not exist, and keeps nothing of it', async () => {
+    const a = await newWallet();
+    const issuance = await repos.ledger.systemAccount(ISSUANCE_ACCOUNT);
+    await expect(repos.ledger.transfer({ from: issuance, to: 2_000_000_000, amount: 5, idempotencyKey: 'test:unknown' })).rejects.toMatchObject({ code: 'unknown_account' });
+    expect(await repos.ledger.transfer({ from: issuance, to: a.account, amount: 5, idempotencyKey: 'test:unknown' })).toMatchObject({ replayed: false });
+  });
+
   it.each([0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2])('refuses the amount %p', async (amount) => {
     const a = await newWallet();
     const issuance = await repos.ledger.systemAccount(ISSUANCE_ACCOUNT);
@@ -202,7 +225,9 @@ describe('maintained balances', () => {
       { accountId: revenue, amount: 990 },
     ];
     const { transferId } = await repos.ledger.post({ idempotencyKey: 'test:legs', kind: 'subscription', memberId: a.member.id, legs });
-    expect((await repos.ledger.entriesOf(transferId)).map((e) => Number(e.amount))).toEqual([-3_300, 2_310, 990]);
+    // one entry per leg, in account id order (the order their accounts are locked in)
+    const entries = (await repos.ledger.entriesOf(transferId)).map((e) => ({ accountId: e.accountId, amount: Number(e.amount) }));
+    expect(entries).toEqual([...legs].sort((x, y) => x.accountId - y.accountId));
     expect(await repos.ledger.post({ idempotencyKey: 'test:legs', kind: 'subscription', legs })).toEqual({ transferId, replayed: true });
     await expect(repos.ledger.post({ idempotencyKey: 'test:legs:bad', kind: 'gift', legs: [legs[0], legs[1]] })).rejects.toMatchObject({ code: 'invalid_amount' });
   });

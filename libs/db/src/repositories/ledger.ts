@@ -142,6 +142,15 @@ function isBalanceRefusal(err: unknown): boolean {
   return false;
 }
 
+/** Is this the database's refusal of an entry on an account that does not exist (its foreign key)? */
+function isUnknownAccount(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23503' && constraint?.includes('account_id')) return true;
+  }
+  return false;
+}
+
 /** The unsealed part of a pooled account's balance. */
 const unsealedSum = (accountId: number, tx: Db) =>
   tx
@@ -189,59 +198,47 @@ export function ledgerRepository(db: Db) {
     if (legs.reduce((s, l) => s + l.amount, 0) !== 0) throw new LedgerError('invalid_amount', 'the legs of a transfer must sum to zero');
   }
 
+  /**
+   * One statement posts a transfer: its row (nothing when the key was used before: the replay
+   * below) and its entries in account id order. The database keeps the rules (migration 0012): the
+   * posting trigger moves and locks each direct account, and locks and checks each pooled account
+   * that gives, one account after the other in id order, so two transfers over the same accounts
+   * take their locks in one order; credits to a pooled account (a broadcaster's earnings) lock
+   * nothing. A refused negative balance or an unknown account aborts the statement.
+   */
   async function runPost(input: PostInput, tx: Db): Promise<TransferResult> {
     const { idempotencyKey, kind, memberId = null, memo = '', legs } = input;
-    const inserted = await tx
-      .insert(ledgerTransfers)
-      .values({ idempotencyKey, kind, memberId, memo })
-      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-      .returning({ id: ledgerTransfers.id });
-
-    if (inserted.length === 0) {
-      const [existing] = await tx.select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
-      const entries = await tx.select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.transferId, existing.id));
-      const same =
-        existing.kind === kind &&
-        entries.length === legs.length &&
-        legs.every((l) => entries.some((e) => e.accountId === l.accountId && Number(e.amount) === l.amount));
-      if (!same) throw new LedgerError('idempotency_conflict', `idempotency key ${idempotencyKey} was used for another transfer`);
-      return { transferId: existing.id, replayed: true };
-    }
-
-    // Lock, in id order, every direct account (its balance row moves) and every pooled account that
-    // gives (its debit is checked): concurrent transfers on one wallet serialise here, in one order.
-    // Credits to pooled accounts (a broadcaster's earnings, revenue) lock nothing.
-    const accounts = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.id,
-          legs.map((l) => l.accountId),
-        ),
-      )
-      .orderBy(asc(ledgerAccounts.id));
-    if (accounts.length !== legs.length) throw new LedgerError('unknown_account');
-    const toLock = accounts.filter((a) => !a.pooled || legs.some((l) => l.accountId === a.id && l.amount < 0)).map((a) => a.id);
-    const locked = toLock.length
-      ? await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, toLock)).orderBy(asc(ledgerAccounts.id)).for('update')
-      : [];
-    for (const leg of legs.filter((l) => l.amount < 0)) {
-      const account = locked.find((a) => a.id === leg.accountId)!;
-      if (account.allowNegative) continue;
-      const available = Number(account.balance) + (account.pooled ? await unsealedSum(account.id, tx) : 0);
-      if (available + leg.amount < 0) throw new LedgerError('insufficient_funds');
-    }
-
-    const transferId = inserted[0].id;
+    let posted: { transfer_id: number }[];
     try {
-      await tx.insert(ledgerEntries).values(legs.map((l) => ({ transferId, accountId: l.accountId, amount: l.amount })));
+      posted = rowsOf<{ transfer_id: number }>(
+        await tx.execute(sql`
+          with t as (
+            insert into ledger_transfers (idempotency_key, kind, member_id, memo) values (${idempotencyKey}, ${kind}, ${memberId}, ${memo})
+            on conflict (idempotency_key) do nothing
+            returning id
+          )
+          insert into ledger_entries (transfer_id, account_id, amount)
+          select t.id, l.account_id, l.amount
+          from t, (values ${sql.join(
+            legs.map((l) => sql`(${l.accountId}::integer, ${l.amount}::bigint)`),
+            sql`, `,
+          )}) as l (account_id, amount)
+          order by l.account_id
+          returning transfer_id`),
+      );
     } catch (err) {
-      // the database's own rule (CHECK or posting trigger) caught what the check above could not see
       if (isBalanceRefusal(err)) throw new LedgerError('insufficient_funds');
+      if (isUnknownAccount(err)) throw new LedgerError('unknown_account');
       throw err;
     }
-    return { transferId, replayed: false };
+    if (posted.length > 0) return { transferId: Number(posted[0].transfer_id), replayed: false };
+
+    const [existing] = await tx.select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
+    const entries = await tx.select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.transferId, existing.id));
+    const same =
+      existing.kind === kind && entries.length === legs.length && legs.every((l) => entries.some((e) => e.accountId === l.accountId && Number(e.amount) === l.amount));
+    if (!same) throw new LedgerError('idempotency_conflict', `idempotency key ${idempotencyKey} was used for another transfer`);
+    return { transferId: existing.id, replayed: true };
   }
 
   const repo = {

@@ -5,7 +5,7 @@ import { ledgerRefusal } from './ledger-refusals';
 import type { Answer } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 
-export type GiftsServiceDeps = Pick<App, 'ledger' | 'gifts' | 'chatBus' | 'members'>;
+export type GiftsServiceDeps = Pick<App, 'ledger' | 'gifts'>;
 
 /** The chat room's gift event (itemCode 0: plain luv), published in the gift's transaction. */
 export const giftEvent = (channelId: number, gift: { amount: number; itemCode: number | null; message: string }, sender: { loginId: string; nickname: string }): ChatEvent => ({
@@ -37,11 +37,11 @@ export function createGiftsService(app: GiftsServiceDeps) {
   return {
     /** POST /api/lives/gift: `ledgerKey` makes the transfer itself idempotent (from the request's key). */
     async send(member: AuthedMember, body: SendGiftBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
-      const recipient = await app.gifts.recipientOf(body.channelId, tx);
-      if (!recipient) return refusal('live.channel.notFound', 404);
-      if (recipient.broadcasterId === member.id) return refusal('luv.gift.self', 400);
-      const wallet = await app.ledger.memberAccount(member.id, tx);
-      const earnings = await app.ledger.earningsAccount(recipient.broadcasterId, tx);
+      const parties = await app.gifts.partiesOf(body.channelId, member.id, tx);
+      if (!parties) return refusal('live.channel.notFound', 404);
+      if (parties.broadcasterId === member.id) return refusal('luv.gift.self', 400);
+      const wallet = parties.walletId ?? (await app.ledger.memberAccount(member.id, tx));
+      const earnings = parties.earningsId ?? (await app.ledger.earningsAccount(parties.broadcasterId, tx));
       let transferId: number;
       let replayed: boolean;
       try {
@@ -49,14 +49,13 @@ export function createGiftsService(app: GiftsServiceDeps) {
       } catch (err) {
         return ledgerRefusal(err);
       }
-      const gift = replayed
-        ? (await app.gifts.findByTransfer(transferId, tx))!
-        : await app.gifts.create(
-            { senderId: member.id, broadcasterId: recipient.broadcasterId, channelId: recipient.channelId, streamId: recipient.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, fontStyle: null, transferId },
-            tx,
-          );
-      if (!replayed) await app.chatBus.publish(giftEvent(recipient.channelId, gift, { loginId: member.loginId, nickname: member.row.nickname }), tx);
-      return { status: 200, body: { giftId: gift.id, amount: gift.amount, luvSum: await app.ledger.balanceOfMember(member.id, tx), streamId: gift.streamId } };
+      if (replayed) {
+        const gift = (await app.gifts.findByTransfer(transferId, tx))!;
+        return { status: 200, body: { giftId: gift.id, amount: gift.amount, luvSum: await app.ledger.balanceOfMember(member.id, tx), streamId: gift.streamId } };
+      }
+      const values = { senderId: member.id, broadcasterId: parties.broadcasterId, channelId: parties.channelId, streamId: parties.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, fontStyle: null, transferId };
+      const gift = await app.gifts.createAnnounced(values, giftEvent(parties.channelId, values, { loginId: member.loginId, nickname: member.row.nickname }), wallet, tx);
+      return { status: 200, body: { giftId: gift.id, amount: body.amount, luvSum: gift.walletBalance, streamId: gift.streamId } };
     },
 
     async received(member: AuthedMember, filter: GiftFilter, page: { offset: number; limit: number }) {
