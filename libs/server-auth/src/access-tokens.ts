@@ -23,7 +23,16 @@ export const DEV_JWT_SECRET = 'luvcast-dev-secret-do-not-use-in-production';
 const ISSUER = 'luvcast';
 const AUDIENCE = 'luvcast';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/** The HMAC key of a secret, imported once per process (jose would import raw bytes on every call). */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
   return new SignJWT({ lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname, brd: claims.brand })
@@ -33,14 +42,14 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /** The claims of a valid, unexpired token that names a known brand; null for anything else (tokens from before `brd` too). */
 export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     const memberId = Number(payload.sub);
     if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string' || !isBrandId(payload.brd)) return null;
     const nickname = typeof payload.nick === 'string' ? payload.nick : payload.lid;
