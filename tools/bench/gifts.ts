@@ -136,25 +136,27 @@ async function main() {
     const hot = casters[0];
 
     // autocannon on kept-alive connections: the load generator's own cost per request stays small
-    // (a fetch per gift cost it about as much CPU as the API's handling on these two cores)
+    // (a fetch per gift cost it about as much CPU as the API's handling on these two cores). Each
+    // connection sends as one sender, like the raw SQL workers: no two in-flight gifts share a
+    // wallet (whose row lock would make them wait for each other).
     const viaApi = (target: () => Caster) => (): Promise<Result> =>
       new Promise((resolve, reject) => {
         const r: Result = { ok: 0, failed: 0, latencies: [] };
+        const senderOf = new Map<unknown, number>();
+        const next = (client: autocannon.Client) => {
+          const s = senderOf.get(client)!;
+          client.setHeadersAndBody({ ...headers[s], 'idempotency-key': randomUUID() }, JSON.stringify({ channelId: target().channelId, amount: 1 + Math.floor(Math.random() * 100), message: '' }));
+        };
         const instance = autocannon(
           {
             url: `http://127.0.0.1:${port}/api/lives/gift`,
+            method: 'POST',
             connections: CONCURRENCY,
             duration: SECONDS,
-            requests: [
-              {
-                method: 'POST',
-                setupRequest: (req) => ({
-                  ...req,
-                  headers: { ...pick(headers), 'idempotency-key': randomUUID() },
-                  body: JSON.stringify({ channelId: target().channelId, amount: 1 + Math.floor(Math.random() * 100), message: '' }),
-                }),
-              },
-            ],
+            setupClient: (client) => {
+              senderOf.set(client, senderOf.size % senders.length);
+              next(client);
+            },
           },
           (err) => {
             if (err) return reject(err);
@@ -162,10 +164,11 @@ async function main() {
             resolve(r);
           },
         );
-        instance.on('response', (_client, status, _body, ms) => {
+        instance.on('response', (client, status, _body, ms) => {
           r.latencies.push(ms);
           if (status === 200) r.ok += 1;
           else r.failed += 1;
+          next(client);
         });
       });
     // the same gift as one transaction of plain SQL: lock the wallet, the transfer and its entries

@@ -26,6 +26,23 @@ export const REFRESH_REUSE_GRACE_S = 10;
 export const REFRESH_MAX_SUCCESSORS = 3;
 
 export function sessionsRepository(db: Db) {
+  // asked by every authenticated request: a named statement, planned once per connection
+  const memberOfActiveFamily = db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.id, sql.placeholder('memberId')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(authSessions)
+            .where(and(eq(authSessions.familyId, sql.placeholder('familyId')), eq(authSessions.memberId, sql.placeholder('memberId')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`))),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('member_of_active_family');
   return {
     async create(input: NewSession, tx: Db = db): Promise<AuthSessionRow> {
       const [row] = await tx
@@ -42,22 +59,8 @@ export function sessionsRepository(db: Db) {
      * The member of an access token in one read: their row while the session family still has a
      * token that is neither revoked nor expired (every authenticated request asks this).
      */
-    async memberOfActiveFamily(familyId: string, memberId: number, tx: Db = db): Promise<MemberRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.id, memberId),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(authSessions)
-                .where(and(eq(authSessions.familyId, familyId), eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`))),
-            ),
-          ),
-        )
-        .limit(1);
+    async memberOfActiveFamily(familyId: string, memberId: number): Promise<MemberRow | undefined> {
+      const [row] = await memberOfActiveFamily.execute({ familyId, memberId });
       return row;
     },
     /**
