@@ -1,5 +1,5 @@
 // npm run test:bank: the luv economy under crashes (issue 11, tools/bank-test/README.md). Clients
-// send gifts, buy luv at the sandbox gateway, use coupons, apply for and cancel withdrawals through
+// send gifts, buy luv at the sandbox gateway (by card, and by virtual accounts paid at its bank), use coupons, apply for and cancel withdrawals through
 // the real API on a real PostgreSQL, retrying every call with its Idempotency-Key until it gets a
 // definite answer, while the API process is killed (SIGKILL) and PostgreSQL stopped in immediate
 // mode at random moments. Afterwards the books must be right: ledger verify clean, every key one
@@ -26,7 +26,7 @@ const root = path.resolve(__dirname, '../..');
 const log = (...a: unknown[]) => console.log(`[bank ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 interface Outcome {
-  kind: 'gift' | 'purchase' | 'purchase-cancel' | 'coupon' | 'withdraw' | 'withdraw-cancel' | 'item-buy' | 'item-use' | 'subscribe' | 'exchange';
+  kind: 'gift' | 'purchase' | 'deposit' | 'purchase-cancel' | 'coupon' | 'withdraw' | 'withdraw-cancel' | 'item-buy' | 'item-use' | 'subscribe' | 'exchange';
   key: string;
   memberId: number;
   status: number;
@@ -151,6 +151,12 @@ async function main(): Promise<number> {
       if (r.status !== 200) throw new Error(`sign-in ${credentials.get(jar)}: ${r.status}`);
     }
     const outcomes: Outcome[] = [];
+    /** deposits made at the sandbox bank: the payment, its webhook event, and whether the amount was wrong */
+    const deposits: { paymentId: string; eventId: string; wrong: boolean }[] = [];
+    const gatewayCall = async (pathname: string, body: unknown): Promise<Record<string, unknown>> => {
+      const res = await fetch(`${gatewayUrl}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return (await res.json()) as Record<string, unknown>;
+    };
     let running = true;
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
@@ -174,6 +180,21 @@ async function main(): Promise<number> {
         } else if (r < 0.74) {
           const res = await call(jar, 'POST', '/api/my/subscriptions', { channelId: pick(casters).channelId, itemCode: 700 }, key);
           outcomes.push({ kind: 'subscribe', key, memberId: v.id, status: res.status, body: res.body });
+        } else if (r < 0.79) {
+          // a virtual account, paid at the sandbox bank a moment later (one in ten with the wrong
+          // amount); the bank's webhook may come while the API is down, and sometimes twice
+          const res = await call(jar, 'POST', '/api/shoppings/payments', { packageId, method: 'virtualaccount' }, key);
+          if (res.status !== 201) continue;
+          const paymentId = String(res.body['paymentId']);
+          const checkout = await fetch(String(res.body['checkoutUrl']), { method: 'POST', body: new URLSearchParams({ choice: 'pay' }), redirect: 'manual' });
+          const back = new URL(checkout.headers.get('location') ?? '');
+          let ret = await call(jar, 'GET', back.pathname + back.search);
+          while (ret.status === 303 && (await call(jar, 'GET', `/api/shoppings/payments/${paymentId}`)).body['status'] === 2) ret = await call(jar, 'GET', back.pathname + back.search);
+          const wrong = Math.random() < 0.1;
+          const deposit = await gatewayCall('/v1/sandbox/deposit', { paymentKey: back.searchParams.get('paymentKey'), ...(wrong ? { amount: 1 } : {}), delayMs: Math.floor(Math.random() * 2000) });
+          deposits.push({ paymentId, eventId: String(deposit['eventId']), wrong });
+          if (Math.random() < 0.3) setTimeout(() => void gatewayCall('/v1/sandbox/webhooks/resend', { eventId: deposit['eventId'] }).catch(() => undefined), Math.random() * 3000).unref();
+          outcomes.push({ kind: 'deposit', key, memberId: v.id, status: wrong ? 6 : 9, body: { paymentId } });
         } else if (r < 0.85) {
           const res = await call(jar, 'POST', '/api/shoppings/payments', { packageId, method: 'creditcard', cardCode: 'CARD' }, key);
           if (res.status !== 201) continue;
@@ -246,6 +267,15 @@ async function main(): Promise<number> {
     running = false;
     await chaosLoop;
     await Promise.all(loops);
+    // the bank's webhooks that found the API down were retried three times in 7 s: a real gateway
+    // keeps trying for days, so every deposit's webhook is sent once more, then every deposit must settle
+    for (const d of deposits) await gatewayCall('/v1/sandbox/webhooks/resend', { eventId: d.eventId });
+    const settled = async () => {
+      const hooks = (await (await fetch(`${gatewayUrl}/v1/sandbox/webhooks`)).json()) as { eventId: string; answers: number[] }[];
+      const acknowledged = new Set(hooks.filter((h) => h.answers.includes(200)).map((h) => h.eventId));
+      return deposits.every((d) => acknowledged.has(d.eventId));
+    };
+    for (let i = 0; i < 60 && !(await settled()); i++) await sleep(500);
     killGroup(api, 'SIGTERM');
     await sleep(500);
 
@@ -280,6 +310,13 @@ async function main(): Promise<number> {
       sql`select count(*)::int as "badCancels" from payments where (status = 7 and approved_at is not null and cancel_transfer_id is null) or (status = 9 and cancel_transfer_id is not null)`,
     )).rows;
     if (badCancels) problems.push(`${badCancels} payments whose cancel transfer does not match their status`);
+    // a deposit of the right amount approved its payment once (9, with its purchase transfer), a wrong one marked it 6 with none
+    const paid = new Map((await rows<{ id: string; status: number; t: number | null }>(sql`select id, status, purchase_transfer_id as t from payments where method = 'virtualaccount'`)).rows.map((p) => [p.id, p]));
+    for (const d of deposits) {
+      const p = paid.get(d.paymentId);
+      if (!p) problems.push(`virtual account payment ${d.paymentId} is missing`);
+      else if (d.wrong ? p.status !== 6 || p.t !== null : p.status !== 9 || p.t === null) problems.push(`virtual account payment ${d.paymentId} is ${p.status} after a ${d.wrong ? 'wrong' : 'right'} deposit`);
+    }
     const [{ stuck }] = (await rows<{ stuck: number }>(sql`select count(*)::int as stuck from payments where status = 9 and purchase_transfer_id is null`)).rows;
     if (stuck) problems.push(`${stuck} approved payments without their purchase transfer`);
     // the items accounts hold the value of the units held; a subscription row per subscription transfer; the exchange bonus paid
@@ -297,7 +334,7 @@ async function main(): Promise<number> {
 
     const count = (kind: Outcome['kind'], ok: (s: number) => boolean) => outcomes.filter((o) => o.kind === kind && ok(o.status)).length;
     log(
-      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)} / cancelled ${count('purchase-cancel', (s) => s === 200)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}, ` +
+      `done: gifts ${count('gift', (s) => s === 200)} sent / ${count('gift', (s) => s !== 200)} refused, purchases ${count('purchase', (s) => s === 303)} by card, ${count('deposit', (s) => s === 9)} + ${count('deposit', (s) => s === 6)} wrong by virtual account / cancelled ${count('purchase-cancel', (s) => s === 200)}, coupons ${count('coupon', (s) => s === 200)} used / ${count('coupon', (s) => s !== 200)} refused, withdrawals ${count('withdraw', (s) => s === 201)} / cancels ${count('withdraw-cancel', (s) => s === 200)}, ` +
         `items ${count('item-buy', (s) => s === 200)} bought / ${count('item-use', (s) => s === 200)} used, subscriptions ${count('subscribe', (s) => s === 200)}, exchanges ${count('exchange', (s) => s === 200)}; ` +
         `API killed ${chaos.apiKills}x, PostgreSQL crashed ${chaos.pgCrashes}x; ledger: ${report.transfers} transfers, ${report.entries} entries`,
     );
