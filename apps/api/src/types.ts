@@ -10,6 +10,7 @@ import type { AccountService } from './modules/account/account.service';
 import type { AdminService } from './modules/admin/admin.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
+import type { InquiriesService } from './modules/cs/inquiries.service';
 import type { GuestService } from './modules/guest/guest.service';
 import type { IngestService } from './modules/ingest/ingest.service';
 import type { LiveService } from './modules/live/live.service';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler list for operator calls: authenticate, then 403 common.forbidden unless role O */
     operatorOnly: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+    /** authenticate, then 403 unless the member is an operator (O) or a brand operator (S) */
+    staffOnly: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
     /** the caller when signed in (same checks as authenticate), else null; never answers */
     identify: (request: FastifyRequest) => Promise<AuthedMember | null>;
     /** drops this instance's cached maintenance flag (after an operator switch) */
@@ -92,6 +95,7 @@ declare module 'fastify' {
     guestService: GuestService;
     siteService: SiteService;
     csService: CsService;
+    inquiriesService: InquiriesService;
     myService: MyService;
     luvService: LuvService;
     shopService: ShopService;

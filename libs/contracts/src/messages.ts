@@ -177,6 +177,18 @@ export const messages = {
   'bank.file.size': { ko: '통장 사본은 5MB까지 올릴 수 있습니다.', en: 'The bank book copy can be up to 5 MB.' },
   'bank.memberMismatch': { ko: '본인 계좌만 등록할 수 있습니다.', en: 'You can only register your own account.' },
   'bank.notFound': { ko: '등록된 계좌가 없습니다.', en: 'No bank account is registered.' },
+  'cs.inquiry.category': { ko: '문의 유형을 선택해주세요.', en: 'Please choose what your inquiry is about.' },
+  'cs.inquiry.title': { ko: '제목을 100자 이내로 입력해주세요.', en: 'Please enter a title of up to 100 characters.' },
+  'cs.inquiry.content': { ko: '문의 내용을 2,000자 이내로 입력해주세요.', en: 'Please enter your question in up to 2,000 characters.' },
+  'cs.inquiry.notFound': { ko: '문의를 찾을 수 없습니다.', en: 'The inquiry was not found.' },
+  'cs.inquiry.answered': { ko: '답변이 달린 문의는 삭제할 수 없습니다.', en: 'An inquiry that has been answered cannot be deleted.' },
+  'cs.inquiry.alreadyAnswered': { ko: '이미 답변한 문의입니다.', en: 'This inquiry has already been answered.' },
+  'cs.inquiry.answer': { ko: '답변을 4,000자 이내로 입력해주세요.', en: 'Please enter an answer of up to 4,000 characters.' },
+  'cs.inquiry.tooMany': { ko: '문의는 1분에 {limit}개까지 작성할 수 있습니다. 잠시 후 다시 시도해주세요.', en: 'You can write up to {limit} inquiries a minute. Please try again shortly.' },
+  'cs.file.count': { ko: '파일은 {max}개까지 첨부할 수 있습니다.', en: 'You can attach up to {max} files.' },
+  'cs.file.type': { ko: '첨부 파일은 JPG, PNG, GIF 또는 PDF만 올릴 수 있습니다.', en: 'Attachments must be JPG, PNG, GIF or PDF files.' },
+  'cs.file.size': { ko: '첨부 파일은 하나에 5MB까지 올릴 수 있습니다.', en: 'Each attachment can be up to 5 MB.' },
+  'cs.file.name': { ko: '첨부 파일의 이름을 확인해주세요.', en: 'Please check the attachment file name.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1146,3 +1146,72 @@ export const exchangeApplications = pgTable(
 );
 export type ExchangeEventRow = typeof exchangeEvents.$inferSelect;
 export type ExchangeApplicationRow = typeof exchangeApplications.$inferSelect;
+
+/**
+ * A member's question to customer service (issue 12): waiting (0) until an operator answers (1).
+ * `brand` is the site it was written on (brand operators see their brand's only);
+ * `answerReadAt` stays null until the member has seen the answer (the unread badge).
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    status: smallint('status').notNull().default(0),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => members.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerReadAt: timestamp('answer_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiries_member_idx').on(t.memberId, t.id),
+    index('inquiries_queue_idx').on(t.status, t.brand, t.id),
+    check('inquiries_status_check', sql`${t.status} in (0, 1) and (${t.status} = 0) = (${t.answer} is null)`),
+  ],
+);
+export type InquiryRow = typeof inquiries.$inferSelect;
+
+/** A file attached to an inquiry, kept under UPLOAD_DIR/inquiries (never served as a web page). */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** the name the member gave it, cleaned (shown as text, sent back as the download's name) */
+    name: varchar('name', { length: 100 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_attachments_inquiry_idx').on(t.inquiryId)],
+);
+export type InquiryAttachmentRow = typeof inquiryAttachments.$inferSelect;
+
+/** What operators did: who, what (action and its target), when and why (issue 12). Append-only by use. */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    reason: text('reason').notNull().default(''),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_created_idx').on(t.createdAt), index('operator_actions_target_idx').on(t.targetType, t.targetId)],
+);
+export type OperatorActionRow = typeof operatorActions.$inferSelect;

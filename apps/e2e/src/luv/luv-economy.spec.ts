@@ -8,7 +8,7 @@
 // copy, an operator approves it, and the broadcaster applies for a withdrawal with its preview and
 // cancels it.
 import type { Page } from '@playwright/test';
-import { brandUrl, buyLuv, createMember, createVerifiedMember, expect, giftFromNewFan, memberApi, openChannel, operatorApi, signInViaApi, stack, startLive, test, type Member } from '../support';
+import { brandUrl, buyLuv, PNG_2X2, createMember, createVerifiedMember, expect, giftFromNewFan, memberApi, openChannel, operatorApi, signInViaApi, stack, startLive, test, type Member } from '../support';
 
 /** A member's own browser on the luv brand, signed in. */
 async function memberPage(browser: import('@playwright/test').Browser, member: Member): Promise<Page> {
@@ -233,7 +233,7 @@ test.describe('luv: buying, coupons and gifts', () => {
       await accountForm.getByLabel('은행').selectOption({ label: 'KB국민은행' });
       await accountForm.getByLabel('예금주 (본인인증한 이름)').fill('홍길동');
       await accountForm.getByLabel('계좌번호').fill('123-456-789012');
-      await accountForm.getByLabel('통장 사본 (JPG, PNG, PDF, 5MB까지)').setInputFiles({ name: 'bankbook.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]) });
+      await accountForm.getByLabel('통장 사본 (JPG, PNG, PDF, 5MB까지)').setInputFiles({ name: 'bankbook.png', mimeType: 'image/png', buffer: PNG_2X2 });
       await accountForm.getByRole('button', { name: '계좌 등록 신청' }).click();
       await expect(page.getByText('운영자 확인 중')).toBeVisible();
       await expect(page.getByRole('form', { name: '출금 신청' })).toHaveCount(0);

@@ -7,6 +7,7 @@
 //   ffmpeg.ts    publishToRtmp(): an encoder publishing a test pattern with a tone over RTMP
 //   live.ts      going live from the studio: openStudio(), goLive(), stopLive(), startLive()
 //   luv.ts       luv through the API and the sandbox gateway: memberApi(), buyLuv(), giftFromNewFan(), openChannel()
+//   files.ts     files to upload (a real PNG)
 export * from './stack';
 export * from './fixtures';
 export * from './api';
@@ -15,3 +16,4 @@ export * from './pages';
 export * from './ffmpeg';
 export * from './live';
 export * from './luv';
+export * from './files';

@@ -1,2 +1,3 @@
 export * from './notice-list';
 export * from './popups';
+export * from './inquiries';

@@ -31,6 +31,8 @@ import { withdrawalsRepository } from './withdrawals';
 import { subscriptionsRepository } from './subscriptions';
 import { memberItemsRepository } from './member-items';
 import { exchangeEventsRepository } from './exchange-events';
+import { inquiriesRepository } from './inquiries';
+import { operatorActionsRepository } from './operator-actions';
 
 export * from './banners';
 export * from './channels';
@@ -64,6 +66,8 @@ export * from './withdrawals';
 export * from './subscriptions';
 export * from './member-items';
 export * from './exchange-events';
+export * from './inquiries';
+export * from './operator-actions';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -100,6 +104,8 @@ export function createRepositories(db: Db) {
     subscriptions: subscriptionsRepository(db),
     memberItems: memberItemsRepository(db),
     exchangeEvents: exchangeEventsRepository(db),
+    inquiries: inquiriesRepository(db),
+    operatorActions: operatorActionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,17 +1,23 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import { createCsService } from './cs.service';
+import { createInquiriesService } from './inquiries.service';
+import adminInquiryRoutes from './routes/admin-inquiries';
+import inquiryRoutes from './routes/inquiries';
 import findNewBoardRoutes from './routes/find-new-board';
 import noticeListRoutes from './routes/notice-list';
 import popupsRoutes from './routes/popups';
 
-/** cs: customer service — notices, popups, the board's "new" badge. */
+/** cs: customer service — notices, popups, the board's "new" badge, inquiries and their answers. */
 export default fp(
   async (app: App) => {
     app.decorate('csService', createCsService(app));
+    app.decorate('inquiriesService', createInquiriesService(app));
     await app.register(noticeListRoutes);
     await app.register(popupsRoutes);
     await app.register(findNewBoardRoutes);
+    await app.register(inquiryRoutes);
+    await app.register(adminInquiryRoutes);
   },
   { name: 'module:cs', dependencies: ['database'] },
 );

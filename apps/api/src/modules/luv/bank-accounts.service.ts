@@ -5,17 +5,13 @@ import { BANKBOOK_MAX_BYTES, BANKS, bankName, type AccountChangeFields, type Ban
 import type { BankAccountRow } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
+import { sniffUpload } from '../../uploads';
 import { maskAccount } from './withdrawals.service';
 
 export type BankAccountsServiceDeps = Pick<App, 'config' | 'withdrawals' | 'members' | 'log'>;
 
-/** The file types a bank-book copy may be, told by their first bytes (never by the name or the browser's word). */
-const SIGNATURES: { type: string; ext: string; magic: number[] }[] = [
-  { type: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-];
-export const sniffBankbook = (bytes: Buffer) => SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b)) ?? null;
+/** What a bank-book copy may be (by its bytes). */
+const BANKBOOK_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
 const viewOf = (a: BankAccountRow): BankAccountView => ({
   bankCode: a.bankCode,
@@ -50,7 +46,7 @@ export function createBankAccountsService(app: BankAccountsServiceDeps) {
       if (member.row.name && !sameName(member.row.name, fields.bankHolderName)) return refusal('bank.holder.mismatch', 400);
       if (!file || file.bytes.length === 0) return refusal('bank.file.required', 400);
       if (file.truncated || file.bytes.length > BANKBOOK_MAX_BYTES) return refusal('bank.file.size', 413);
-      const kind = sniffBankbook(file.bytes);
+      const kind = sniffUpload(file.bytes, BANKBOOK_TYPES);
       if (!kind) return refusal('bank.file.type', 415);
       await mkdir(dir(), { recursive: true, mode: 0o700 });
       const name = `${member.id}-${randomUUID()}.${kind.ext}`;

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { IDEMPOTENCY_HEADER, WITHDRAWAL_STATUS } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
+import { multipart, png } from '../../testing/files';
 import { luvTestConfig } from '../../testing/luv-room';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PNG = png();
 let t: TestApp;
 let uploads: string;
 let operator: CookieJar;
@@ -38,20 +39,9 @@ async function broadcaster(earned: number, verified = true) {
   return { jar: (await signIn(t.app, { loginId, password: 'Cast!2345' })).jar, id: row.id, loginId };
 }
 
-/** A multipart/form-data body with text fields and an optional file. */
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; bytes: Buffer }) {
-  const boundary = `----luvcast${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const fieldsOf = (loginId: string, extra: Record<string, string> = {}) => ({ memberId: loginId, phone: '010-1234-5678', bankCode: '004', bankHolderName: '홍길동', bankAccount: '123-456-789012', business_number: '', ...extra });
 function applyAccount(jar: CookieJar, fields: Record<string, string>, file: { bytes: Buffer; type?: string; filename?: string } | null = { bytes: PNG }) {
-  const body = multipart(fields, file ? { name: 'bankbook', filename: file.filename ?? 'bankbook.png', type: file.type ?? 'image/png', bytes: file.bytes } : undefined);
+  const body = multipart(fields, file ? [{ name: 'bankbook', filename: file.filename ?? 'bankbook.png', type: file.type ?? 'image/png', bytes: file.bytes }] : []);
   return t.app.inject({ method: 'POST', url: '/api/cs/accountChange', headers: { ...mutatingHeaders(jar), 'content-type': body.contentType }, payload: body.payload });
 }
 const get = (jar: CookieJar, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });

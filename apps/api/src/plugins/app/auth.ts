@@ -45,4 +45,12 @@ export default fp(async (app: App) => {
       if (request.member?.row.role !== 'O') return reply.fail('common.forbidden', 403);
     },
   ]);
+  /** Operators (O) and brand operators (S: their session's brand only, which services scope by). */
+  app.decorate('staffOnly', [
+    app.authenticate,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const role = request.member?.row.role;
+      if (role !== 'O' && role !== 'S') return reply.fail('common.forbidden', 403);
+    },
+  ]);
 }, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale', 'errors'] });

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type InquiryFields, type InquiryView } from '@luvcast/contracts';
+import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
+import { refusal } from '../../plugins/app/errors';
+import type { App, AuthedMember, Refusal } from '../../types';
+import { cleanFileName, sniffUpload } from '../../uploads';
+
+export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log'>;
+
+/** What an attachment may be (by its bytes). */
+const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
+
+/** A file part of the multipart body as received. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+const viewOf = (i: InquiryWithFiles): InquiryView => ({
+  id: i.id,
+  category: i.category as InquiryView['category'],
+  title: i.title,
+  content: i.content,
+  status: i.status === INQUIRY_STATUS.answered ? 'answered' : 'waiting',
+  answer: i.answer,
+  answeredAt: i.answeredAt?.toISOString() ?? null,
+  answerUnread: i.status === INQUIRY_STATUS.answered && !i.answerReadAt,
+  createdAt: i.createdAt.toISOString(),
+  attachments: i.attachments.map((a) => ({ id: a.id, name: a.name, contentType: a.contentType, size: a.size })),
+});
+const adminViewOf = (i: QueuedInquiry): AdminInquiry => ({ ...viewOf(i), loginId: i.loginId, nickname: i.nickname, brand: i.brand });
+
+/** Operators (O) see every brand; brand operators (S) the brand of their session. */
+export const isStaff = (m: AuthedMember) => m.row.role === 'O' || m.row.role === 'S';
+const brandScope = (staff: AuthedMember) => (staff.row.role === 'O' ? null : staff.brand);
+
+/**
+ * Customer-service inquiries: a member writes one with up to 3 files (JPG, PNG, GIF, PDF by their
+ * bytes, 5 MB each, kept under UPLOAD_DIR/inquiries, which no static route serves), reads it with
+ * the answer and deletes it while it waits; operators answer (logged). Someone else's inquiry is
+ * "not found", never "forbidden", so ids tell nothing.
+ */
+export function createInquiriesService(app: InquiriesServiceDeps) {
+  const dir = () => path.resolve(app.config.uploadDir, 'inquiries');
+  const fileOf = (relative: string) => {
+    const file = path.resolve(app.config.uploadDir, relative);
+    return file.startsWith(dir() + path.sep) ? file : null;
+  };
+  const removeFiles = (paths: string[]) => Promise.all(paths.map((p) => fileOf(p)).map((f) => (f ? unlink(f).catch(() => undefined) : undefined)));
+
+  /** An inquiry an operator may see (their brand's, or any for role O), with its writer. */
+  async function staffSees(staff: AuthedMember, id: number): Promise<QueuedInquiry | null> {
+    const row = await app.inquiries.findWithWriter(id);
+    const scope = brandScope(staff);
+    return row && (!scope || row.brand === scope) ? row : null;
+  }
+
+  return {
+    async create(member: AuthedMember, fields: InquiryFields, files: UploadedFile[]): Promise<InquiryView | Refusal> {
+      if (files.length > INQUIRY_MAX_FILES) return refusal('cs.file.count', 400, { params: { max: INQUIRY_MAX_FILES } });
+      const checked: (NewAttachment & { bytes: Buffer })[] = [];
+      for (const f of files) {
+        if (f.truncated || f.bytes.length > INQUIRY_FILE_MAX_BYTES) return refusal('cs.file.size', 413);
+        const name = cleanFileName(f.name);
+        if (!name) return refusal('cs.file.name', 400);
+        const kind = f.bytes.length ? sniffUpload(f.bytes, ATTACHMENT_TYPES) : null;
+        if (!kind) return refusal('cs.file.type', 415);
+        checked.push({ name, bytes: f.bytes, contentType: kind.type, size: f.bytes.length, path: `inquiries/${member.id}-${randomUUID()}.${kind.ext}` });
+      }
+      if ((await app.rateLimits.hit(`inquiry:${member.id}`, 60)) > INQUIRIES_PER_MINUTE) return refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } });
+      if (checked.length) await mkdir(dir(), { recursive: true, mode: 0o700 });
+      for (const f of checked) await writeFile(fileOf(f.path)!, f.bytes, { mode: 0o600 });
+      try {
+        const row = await app.inquiries.create(
+          { memberId: member.id, brand: member.brand, ...fields },
+          checked.map(({ bytes: _bytes, ...a }) => a),
+        );
+        return viewOf(row);
+      } catch (err) {
+        await removeFiles(checked.map((f) => f.path));
+        throw err;
+      }
+    },
+
+    async list(member: AuthedMember, page: { offset: number; limit: number }) {
+      const r = await app.inquiries.listOf(member.id, page);
+      return { list: r.list.map(viewOf), total: r.total, unreadAnswers: r.unreadAnswers, ...page };
+    },
+
+    /** The member's own inquiry; reading it marks its answer read. */
+    async get(member: AuthedMember, id: number): Promise<InquiryView | Refusal> {
+      const row = await app.inquiries.find(id);
+      if (!row || row.memberId !== member.id) return refusal('cs.inquiry.notFound', 404);
+      const view = viewOf(row);
+      if (view.answerUnread) await app.inquiries.markAnswerRead(id);
+      return view;
+    },
+
+    async remove(member: AuthedMember, id: number): Promise<{ id: number } | Refusal> {
+      const row = await app.inquiries.find(id);
+      if (!row || row.memberId !== member.id) return refusal('cs.inquiry.notFound', 404);
+      if (row.status !== INQUIRY_STATUS.waiting) return refusal('cs.inquiry.answered', 409);
+      const files = await app.inquiries.deleteWaiting(id, member.id);
+      // answered between the read and the delete
+      if (!files) return refusal('cs.inquiry.answered', 409);
+      await removeFiles(files.map((f) => f.path));
+      return { id };
+    },
+
+    /** An attachment for the inquiry's writer or an operator who may see it (null: not theirs or gone). */
+    async attachment(who: AuthedMember, id: number, attachmentId: number): Promise<{ bytes: Buffer; name: string; contentType: string } | null> {
+      const row = await app.inquiries.find(id);
+      if (!row) return null;
+      const scope = brandScope(who);
+      const allowed = row.memberId === who.id || (isStaff(who) && (!scope || row.brand === scope));
+      const a = allowed ? row.attachments.find((x) => x.id === attachmentId) : undefined;
+      const file = a ? fileOf(a.path) : null;
+      if (!a || !file) return null;
+      const bytes = await readFile(file).catch(() => null);
+      return bytes ? { bytes, name: a.name, contentType: a.contentType } : null;
+    },
+
+    // ---- operators
+
+    async queue(staff: AuthedMember, status: 'waiting' | 'answered', page: { offset: number; limit: number }) {
+      const r = await app.inquiries.queue({ status: INQUIRY_STATUS[status], brand: brandScope(staff) }, page);
+      return { list: r.list.map(adminViewOf), total: r.total };
+    },
+
+    async staffGet(staff: AuthedMember, id: number): Promise<AdminInquiry | Refusal> {
+      const row = await staffSees(staff, id);
+      return row ? adminViewOf(row) : refusal('cs.inquiry.notFound', 404);
+    },
+
+    /** Answers a waiting inquiry and logs it, in one transaction; the member sees it as unread. */
+    async answer(staff: AuthedMember, id: number, answer: string): Promise<AdminInquiry | Refusal> {
+      if (!(await staffSees(staff, id))) return refusal('cs.inquiry.notFound', 404);
+      const answered = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const r = await app.inquiries.answer(id, staff.id, answer, tx);
+        if (r) await app.operatorActions.record({ operatorId: staff.id, action: 'inquiry.answer', targetType: 'inquiry', targetId: id }, tx);
+        return r;
+      });
+      if (!answered) return refusal('cs.inquiry.alreadyAnswered', 409);
+      app.log.info({ operator: staff.loginId, inquiry: id }, 'inquiry answered');
+      return adminViewOf((await staffSees(staff, id))!);
+    },
+
+    async operatorLog(page: { offset: number; limit: number }) {
+      const r = await app.operatorActions.list(page);
+      return { list: r.list.map((a) => ({ id: a.id, operatorLoginId: a.operatorLoginId, action: a.action, targetType: a.targetType, targetId: a.targetId, reason: a.reason, createdAt: a.createdAt.toISOString() })), total: r.total };
+    },
+  };
+}
+export type InquiriesService = ReturnType<typeof createInquiriesService>;
