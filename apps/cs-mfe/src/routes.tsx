@@ -12,6 +12,12 @@ export const routes: RemoteRoutesModule['routes'] = [
     children: [
       { path: 'cs/notices', element: lazyPage(() => import('./notices/notice-list-page').then((m) => m.NoticeListPage)) },
       { path: 'cs/notices/:id', element: lazyPage(() => import('./notices/notice-page').then((m) => m.NoticePage)) },
+      { path: 'cs/inquiries', element: lazyPage(() => import('./inquiries/inquiry-list-page').then((m) => m.InquiryListPage)) },
+      { path: 'cs/inquiries/new', element: lazyPage(() => import('./inquiries/inquiry-write-page').then((m) => m.InquiryWritePage)) },
+      { path: 'cs/inquiries/:id', element: lazyPage(() => import('./inquiries/inquiry-page').then((m) => m.InquiryPage)) },
+      { path: 'cs/admin/inquiries', element: lazyPage(() => import('./admin/inquiry-queue-page').then((m) => m.InquiryQueuePage)) },
+      { path: 'cs/admin/inquiries/:id', element: lazyPage(() => import('./admin/inquiry-answer-page').then((m) => m.InquiryAnswerPage)) },
+      { path: 'cs/admin/operator-actions', element: lazyPage(() => import('./admin/operator-actions-page').then((m) => m.OperatorActionsPage)) },
     ],
   },
 ];

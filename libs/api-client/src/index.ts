@@ -30,6 +30,8 @@ export * from './luv/subscribe';
 export * from './luv/items';
 export * from './luv/exchange';
 export * from './cs/get-notice-list';
+export * from './cs/inquiries';
+export * from './cs/admin-inquiries';
 export * from './guest/get-suggestion-list';
 export * from './guest/get-banners';
 export * from './auth/sign-up';

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProfile, useSignOut } from '@luvcast/api-client';
+import { useProfile, useSignOut, useUnreadInquiryAnswers } from '@luvcast/api-client';
 import { signInPath } from '@luvcast/contracts';
 import { useBrand, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Button } from '@luvcast/ui';
@@ -10,12 +10,14 @@ import styles from './header.module.css';
 /** One row at every width: on a phone (<= 640 px) the logo keeps its mark, the nav scrolls sideways. */
 export function Header() {
   const brand = useBrand();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   // the Korean brand name beside the latin logo only on Korean pages (an English page shows no Korean)
   const koreanPage = i18n.locale === 'ko';
   const { pathname, search } = useLocation();
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
+  const unreadAnswers = useUnreadInquiryAnswers(!!profile).data ?? 0;
+  const staff = profile?.role === 'O' || profile?.role === 'S';
   // 팔로우, 내 정보, 지갑 and 방송하기 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
   const membersOnly = useMembersOnlyClick();
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -40,6 +42,19 @@ export function Header() {
           <NavLink to="/cs/notices" className={navClass}>
             <Trans>공지사항</Trans>
           </NavLink>
+          <NavLink to="/cs/inquiries" className={navClass} onClick={membersOnly}>
+            <Trans>1:1 문의</Trans>
+            {unreadAnswers > 0 && (
+              <span className={styles.badge} aria-label={t`새 답변 ${unreadAnswers}개`}>
+                {unreadAnswers}
+              </span>
+            )}
+          </NavLink>
+          {staff && (
+            <NavLink to="/cs/admin/inquiries" className={navClass}>
+              <Trans>운영</Trans>
+            </NavLink>
+          )}
           <NavLink to="/my/profile" className={navClass} onClick={membersOnly}>
             <Trans>내 정보</Trans>
           </NavLink>

@@ -1,0 +1,100 @@
+import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInquiryQueue, type InquiryQueueStatus } from '@luvcast/api-client';
+import { Button, Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
+import { useCategoryLabels } from '../inquiries/inquiry-labels';
+import { StaffGate } from './staff-gate';
+import styles from '../inquiries/inquiries.module.css';
+
+const LIMIT = 20;
+
+function Queue({ status }: { status: InquiryQueueStatus }) {
+  const { t } = useLingui();
+  const labels = useCategoryLabels();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useInquiryQueue(status, (page - 1) * LIMIT, LIMIT);
+  const go = (n: number) => setParams({ status, ...(n > 1 ? { page: String(n) } : {}) });
+  return (
+    <QueryState
+      query={queue}
+      loadingLabel={t`불러오는 중`}
+      error={<Trans>문의를 불러오지 못했습니다.</Trans>}
+      empty={status === 'waiting' ? <Trans>답변을 기다리는 문의가 없습니다.</Trans> : <Trans>답변한 문의가 없습니다.</Trans>}
+      isEmpty={(data) => data.list.length === 0}
+    >
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / LIMIT));
+        return (
+          <>
+            <p className={styles.meta}>
+              <Trans>모두 {data.total}건</Trans>
+            </p>
+            <ul className={styles.list} aria-label={t`문의 목록`} aria-busy={queue.isPlaceholderData}>
+              {data.list.map((inquiry) => (
+                <li key={inquiry.id} className={styles.item}>
+                  <Link to={`/cs/admin/inquiries/${inquiry.id}`} className={styles.link}>
+                    <span className={styles.meta}>{inquiry.brand}</span>
+                    <span className={styles.meta}>{labels[inquiry.category]}</span>
+                    <span className={styles.title}>{inquiry.title}</span>
+                    <span className={styles.meta}>
+                      {inquiry.nickname} ({inquiry.loginId})
+                    </span>
+                    {inquiry.attachments.length > 0 && <span className={styles.meta}>{t`파일 ${inquiry.attachments.length}개`}</span>}
+                    <time className={styles.meta} dateTime={inquiry.createdAt}>
+                      {inquiry.createdAt.slice(0, 16).replace('T', ' ')}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav className={styles.pager} aria-label={t`페이지`}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+                  <Trans>이전</Trans>
+                </Button>
+                <span>
+                  {page} / {pages}
+                </span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
+                  <Trans>다음</Trans>
+                </Button>
+              </nav>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /cs/admin/inquiries?status=waiting|answered: the operators' inquiry queue. */
+export function InquiryQueuePage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const status: InquiryQueueStatus = params.get('status') === 'answered' ? 'answered' : 'waiting';
+  return (
+    <Page width="wide">
+      <div className={styles.head}>
+        <PageTitle>
+          <Trans>문의 관리</Trans>
+        </PageTitle>
+        <Link to="/cs/admin/operator-actions">
+          <Trans>운영 기록</Trans>
+        </Link>
+      </div>
+      <StaffGate>
+        <Tabs<InquiryQueueStatus>
+          aria-label={t`문의 상태`}
+          items={[
+            { id: 'waiting', label: t`답변 대기` },
+            { id: 'answered', label: t`답변 완료` },
+          ]}
+          value={status}
+          onChange={(id) => setParams({ status: id })}
+        />
+        <Queue key={status} status={status} />
+      </StaffGate>
+    </Page>
+  );
+}

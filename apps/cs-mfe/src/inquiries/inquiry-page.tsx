@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, downloadInquiryAttachment, useDeleteInquiry, useInquiry } from '@luvcast/api-client';
+import type { InquiryView } from '@luvcast/contracts';
+import { MemberGate } from '@luvcast/shell-kit';
+import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { fileSize, useCategoryLabels } from './inquiry-labels';
+import styles from './inquiries.module.css';
+
+/** The files of an inquiry as download buttons (the API answers them as attachments only). */
+export function AttachmentList({ inquiry }: { inquiry: Pick<InquiryView, 'id' | 'attachments'> }) {
+  const { t } = useLingui();
+  const [failed, setFailed] = useState(false);
+  if (inquiry.attachments.length === 0) return null;
+  return (
+    <div>
+      <ul className={styles.files} aria-label={t`첨부 파일`}>
+        {inquiry.attachments.map((a) => (
+          <li key={a.id} className={styles.file}>
+            <Button variant="secondary" type="button" onClick={() => downloadInquiryAttachment(inquiry.id, a).then(() => setFailed(false), () => setFailed(true))}>
+              {a.name}
+            </Button>
+            <span className={styles.meta}>{fileSize(a.size)}</span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p role="alert" className={styles.error}>
+          <Trans>파일을 받지 못했습니다. 잠시 후 다시 시도해 주세요.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Inquiry({ id }: { id: number }) {
+  const { t } = useLingui();
+  const labels = useCategoryLabels();
+  const navigate = useNavigate();
+  const inquiry = useInquiry(id);
+  const remove = useDeleteInquiry();
+  const [confirming, setConfirming] = useState(false);
+  const notFound = inquiry.error instanceof ApiError && (inquiry.error.status === 404 || inquiry.error.status === 400);
+  if (notFound) {
+    return (
+      <PageTitle>
+        <Trans>문의를 찾을 수 없습니다.</Trans>
+      </PageTitle>
+    );
+  }
+  return (
+    <QueryState query={inquiry} loadingLabel={t`불러오는 중`} error={<Trans>문의를 불러오지 못했습니다.</Trans>}>
+      {(found) => (
+        <Card as="article" className={styles.article} data-inquiry-id={found.id}>
+          <PageTitle>{found.title}</PageTitle>
+          <p className={styles.meta}>
+            {labels[found.category]} · <time dateTime={found.createdAt}>{found.createdAt.slice(0, 10)}</time> · {found.status === 'answered' ? t`답변 완료` : t`답변 대기`}
+          </p>
+          <div className={styles.content}>{found.content}</div>
+          <AttachmentList inquiry={found} />
+          <section aria-label={t`답변`} className={styles.answer}>
+            {found.answer !== null ? (
+              <>
+                <h2>
+                  <Trans>답변</Trans>
+                </h2>
+                <div className={styles.content}>{found.answer}</div>
+                {found.answeredAt && (
+                  <time className={styles.meta} dateTime={found.answeredAt}>
+                    {found.answeredAt.slice(0, 10)}
+                  </time>
+                )}
+              </>
+            ) : (
+              <p>
+                <Trans>답변을 기다리고 있습니다. 답변이 등록되면 문의 내역에 표시됩니다.</Trans>
+              </p>
+            )}
+          </section>
+          {found.status === 'waiting' && (
+            <div className={styles.actions}>
+              {confirming ? (
+                <>
+                  <span>
+                    <Trans>이 문의를 삭제할까요? 첨부 파일도 함께 삭제됩니다.</Trans>
+                  </span>
+                  <Button variant="primary" loading={remove.isPending} onClick={() => remove.mutate(found.id, { onSuccess: () => navigate('/cs/inquiries') })}>
+                    <Trans>삭제</Trans>
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(false)}>
+                    <Trans>취소</Trans>
+                  </Button>
+                </>
+              ) : (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  <Trans>문의 삭제</Trans>
+                </Button>
+              )}
+              {remove.error && (
+                <p role="alert" className={styles.error}>
+                  {remove.error instanceof ApiError && remove.error.msg ? remove.error.msg : t`잠시 후 다시 시도해 주세요.`}
+                </p>
+              )}
+            </div>
+          )}
+        </Card>
+      )}
+    </QueryState>
+  );
+}
+
+/** /cs/inquiries/:id: the inquiry, its files, the answer (opening it marks the answer read); deletable while waiting. */
+export function InquiryPage() {
+  const id = Number(useParams().id);
+  return (
+    <Page width="wide">
+      <Link to="/cs/inquiries" className={styles.back}>
+        <Trans>목록으로</Trans>
+      </Link>
+      <MemberGate>{() => <Inquiry id={Number.isInteger(id) && id > 0 ? id : 0} />}</MemberGate>
+    </Page>
+  );
+}
