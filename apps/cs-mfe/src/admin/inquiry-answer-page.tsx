@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useAdminInquiry, useAnswerInquiry } from '@luvcast/api-client';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
-import { useCategoryLabels } from '../inquiries/inquiry-labels';
-import { AttachmentList } from '../inquiries/inquiry-page';
+import { useCategoryLabels } from '../shared/inquiry-labels';
+import { AttachmentList } from '../shared/attachment-list';
 import { StaffGate } from './staff-gate';
-import styles from '../inquiries/inquiries.module.css';
+import styles from '../shared/inquiries.module.css';
 
 function AnswerForm({ id }: { id: number }) {
   const { t } = useLingui();

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiryQueue, type InquiryQueueStatus } from '@luvcast/api-client';
 import { Button, Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
-import { useCategoryLabels } from '../inquiries/inquiry-labels';
+import { useCategoryLabels } from '../shared/inquiry-labels';
 import { StaffGate } from './staff-gate';
-import styles from '../inquiries/inquiries.module.css';
+import styles from '../shared/inquiries.module.css';
 
 const LIMIT = 20;
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useOperatorActions } from '@luvcast/api-client';
 import { Button, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { StaffGate } from './staff-gate';
-import styles from '../inquiries/inquiries.module.css';
+import styles from '../shared/inquiries.module.css';
 
 const LIMIT = 20;
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, jsonResponse, renderWithProviders, stubFetch, type FetchRoutes } from '@luvcast/web-testing';
-import { InquiryQueuePage } from '../admin/inquiry-queue-page';
 import { InquiryListPage } from './inquiry-list-page';
 import { InquiryPage } from './inquiry-page';
 import { InquiryWritePage } from './inquiry-write-page';
@@ -119,14 +118,5 @@ describe('/cs/inquiries/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(location()).toBe('/cs/inquiries'));
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/cs/inquiry-delete/7'))).toBe(true);
-  });
-});
-
-describe('/cs/admin/inquiries', () => {
-  it('is for operators only', async () => {
-    stubFetch(routes());
-    renderWithProviders(<InquiryQueuePage />, { route: '/cs/admin/inquiries' });
-    expect((await screen.findByRole('alert')).textContent).toBe('운영자만 볼 수 있는 화면입니다.');
-    expect(calls.some((c) => c.url.includes('/api/admin/'))).toBe(false);
   });
 });

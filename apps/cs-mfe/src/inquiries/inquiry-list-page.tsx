@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiries } from '@luvcast/api-client';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Page, PageTitle, QueryState, Button } from '@luvcast/ui';
-import { useCategoryLabels } from './inquiry-labels';
-import styles from './inquiries.module.css';
+import { useCategoryLabels } from '../shared/inquiry-labels';
+import styles from '../shared/inquiries.module.css';
 
 const LIMIT = 10;
 

@@ -1,38 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, downloadInquiryAttachment, useDeleteInquiry, useInquiry } from '@luvcast/api-client';
-import type { InquiryView } from '@luvcast/contracts';
+import { ApiError, useDeleteInquiry, useInquiry } from '@luvcast/api-client';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
-import { fileSize, useCategoryLabels } from './inquiry-labels';
-import styles from './inquiries.module.css';
-
-/** The files of an inquiry as download buttons (the API answers them as attachments only). */
-export function AttachmentList({ inquiry }: { inquiry: Pick<InquiryView, 'id' | 'attachments'> }) {
-  const { t } = useLingui();
-  const [failed, setFailed] = useState(false);
-  if (inquiry.attachments.length === 0) return null;
-  return (
-    <div>
-      <ul className={styles.files} aria-label={t`첨부 파일`}>
-        {inquiry.attachments.map((a) => (
-          <li key={a.id} className={styles.file}>
-            <Button variant="secondary" type="button" onClick={() => downloadInquiryAttachment(inquiry.id, a).then(() => setFailed(false), () => setFailed(true))}>
-              {a.name}
-            </Button>
-            <span className={styles.meta}>{fileSize(a.size)}</span>
-          </li>
-        ))}
-      </ul>
-      {failed && (
-        <p role="alert" className={styles.error}>
-          <Trans>파일을 받지 못했습니다. 잠시 후 다시 시도해 주세요.</Trans>
-        </p>
-      )}
-    </div>
-  );
-}
+import { AttachmentList } from '../shared/attachment-list';
+import { useCategoryLabels } from '../shared/inquiry-labels';
+import styles from '../shared/inquiries.module.css';
 
 function Inquiry({ id }: { id: number }) {
   const { t } = useLingui();

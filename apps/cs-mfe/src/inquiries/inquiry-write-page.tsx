@@ -8,8 +8,8 @@ import { ApiError, useWriteInquiry } from '@luvcast/api-client';
 import { INQUIRY_CATEGORIES, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, inquiryFields, messageText } from '@luvcast/contracts';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, TextField } from '@luvcast/ui';
-import { fileSize, useCategoryLabels } from './inquiry-labels';
-import styles from './inquiries.module.css';
+import { fileSize, useCategoryLabels } from '../shared/inquiry-labels';
+import styles from '../shared/inquiries.module.css';
 
 type Input = v.InferInput<typeof inquiryFields>;
 type Output = v.InferOutput<typeof inquiryFields>;
