@@ -86,6 +86,23 @@ describe('web server', () => {
     expect(plain.json()).toEqual({ apiOrigin: 'http://localhost:4000', chatOrigin: 'http://localhost:4100', brand: 'luv' });
   });
 
+  it("sends every page with a content security policy that lets only this site's, the remotes' and the page's own nonce'd scripts run", async () => {
+    const first = await request(app, { url: '/cs/inquiries', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' http://luv.localhost:4201 http://luv.localhost:4202`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // both inline scripts carry the nonce; the next page has another one
+    expect(first.body.match(/<script nonce="([^"]+)">/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+    const second = await request(app, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
   it('serves the brand web manifest', async () => {
     const res = await request(app, { url: '/manifest.json', headers: { host: 'bell.localhost:4200' } });
     expect(res.json()).toMatchObject({ name: '벨캐스트', start_url: '/', theme_color: '#f5a300' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -66,16 +67,41 @@ export function webManifestFor(request: FastifyRequest) {
   };
 }
 
-/** Inline script that puts the runtime config on window before the shell's scripts run. */
-export function configScript(value: unknown): string {
+/** Inline script that puts the runtime config on window before the shell's scripts run (`nonce`: the page's CSP nonce). */
+export function configScript(value: unknown, nonce?: string): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script>window.__LUVCAST_CONFIG__=${json}</script>`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__LUVCAST_CONFIG__=${json}</script>`;
 }
 
 /** Inline script with the page props (spec §3), next to the runtime config. */
-export function propsScript(value: unknown): string {
+export function propsScript(value: unknown, nonce?: string): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script>window.${PAGE_PROPS_GLOBAL}=${json}</script>`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${PAGE_PROPS_GLOBAL}=${json}</script>`;
+}
+
+/**
+ * The content security policy of every HTML page: scripts only from this site, the remotes' origins
+ * and the page's own two inline scripts (a fresh nonce per response), so markup that slipped into a
+ * page could not run; no plugins, no framing by other sites, no <base> tricks. Styles may be inline
+ * (style-loader injects the CSS modules); images, media and connections may reach any http(s)/ws(s)
+ * origin (the API, chat, the media server and banner images are configured per deployment).
+ */
+export function contentSecurityPolicyFor(request: FastifyRequest, config: WebServerConfig, table: PortTable, nonce: string): string {
+  const remotes = [...new Set(remotesManifestFor(request, config, table).remotes.map((r) => new URL(r.entry).origin))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' blob: http: https:",
+    "connect-src 'self' http: https: ws: wss:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self' http: https:",
+  ].join('; ');
 }
 
 /** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
@@ -87,11 +113,13 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   /** Extra markup of one page: tags for the head, and for the end of the body. */
   type PageMarkup = { head: string; body: string };
 
-  const renderIndex = async (request: FastifyRequest, props: unknown, markup?: PageMarkup) => {
+  const renderIndex = async (request: FastifyRequest, reply: FastifyReply, props: unknown, markup?: PageMarkup) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('Content-Security-Policy', contentSecurityPolicyFor(request, config, table, nonce));
     // before </head>: it runs while the page parses, before the shell's deferred script
-    const page = html.replace('</head>', `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config))}${propsScript(props)}</head>`);
+    const page = html.replace('</head>', `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`);
     if (!markup?.body) return page;
     return page.includes('</body>') ? page.replace('</body>', `${markup.body}</body>`) : `${page}${markup.body}`;
   };
@@ -136,7 +164,7 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
       }
     }
     reply.type('text/html; charset=utf-8');
-    return renderIndex(request, result?.kind === 'page' ? result.props : {}, markup);
+    return renderIndex(request, reply, result?.kind === 'page' ? result.props : {}, markup);
   };
 
   /** /channels/{id} and /channels/{id}/live: the page, plus the channel's data for programs that read the HTML. */
