@@ -77,7 +77,7 @@ const envSchema = {
   LEDGER_SEAL_INTERVAL_MS: int('LEDGER_SEAL_INTERVAL_MS', 0, 3_600_000, 2000),
   // background jobs in PostgreSQL (pg-boss): the subscription renewals
   JOBS: onOff('JOBS', true),
-  // uploaded files (bank-book copies): a folder outside every web root
+  // uploaded files (bank-book copies, inquiry attachments): a folder outside every web root, shared by every API instance (docs/adr/0014-uploads.md)
   UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
