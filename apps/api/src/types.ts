@@ -11,6 +11,7 @@ import type { AdminService } from './modules/admin/admin.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
 import type { InquiriesService } from './modules/cs/inquiries.service';
+import type { MessagesService } from './modules/my/messages.service';
 import type { GuestService } from './modules/guest/guest.service';
 import type { IngestService } from './modules/ingest/ingest.service';
 import type { LiveService } from './modules/live/live.service';
@@ -96,6 +97,7 @@ declare module 'fastify' {
     siteService: SiteService;
     csService: CsService;
     inquiriesService: InquiriesService;
+    messagesService: MessagesService;
     myService: MyService;
     luvService: LuvService;
     shopService: ShopService;

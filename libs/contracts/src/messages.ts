@@ -189,6 +189,12 @@ export const messages = {
   'cs.file.type': { ko: '첨부 파일은 JPG, PNG, GIF 또는 PDF만 올릴 수 있습니다.', en: 'Attachments must be JPG, PNG, GIF or PDF files.' },
   'cs.file.size': { ko: '첨부 파일은 하나에 5MB까지 올릴 수 있습니다.', en: 'Each attachment can be up to 5 MB.' },
   'cs.file.name': { ko: '첨부 파일의 이름을 확인해주세요.', en: 'Please check the attachment file name.' },
+  'messages.recipient.notFound': { ko: '받는 회원을 찾을 수 없습니다.', en: 'The recipient was not found.' },
+  'messages.self': { ko: '자신에게는 쪽지를 보낼 수 없습니다.', en: 'You cannot send a message to yourself.' },
+  'messages.content': { ko: '쪽지 내용을 500자 이내로 입력해주세요.', en: 'Please enter a message of up to 500 characters.' },
+  'messages.blocked': { ko: '상대방이 쪽지를 받지 않습니다.', en: 'This member does not accept your messages.' },
+  'messages.notFound': { ko: '쪽지를 찾을 수 없습니다.', en: 'The message was not found.' },
+  'messages.tooMany': { ko: '쪽지는 1분에 {limit}개까지 보낼 수 있습니다. 잠시 후 다시 시도해주세요.', en: 'You can send up to {limit} messages a minute. Please try again shortly.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

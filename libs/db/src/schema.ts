@@ -1215,3 +1215,42 @@ export const operatorActions = pgTable(
   (t) => [index('operator_actions_created_idx').on(t.createdAt), index('operator_actions_target_idx').on(t.targetType, t.targetId)],
 );
 export type OperatorActionRow = typeof operatorActions.$inferSelect;
+
+/**
+ * A direct message between members (issue 12). Each side deletes it for themselves only
+ * (`senderDeletedAt`, `recipientDeletedAt`); `readAt` is set when the recipient opens it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+    recipientDeletedAt: timestamp('recipient_deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_recipient_idx').on(t.recipientId, t.id), index('messages_sender_idx').on(t.senderId, t.id), check('messages_not_self_check', sql`${t.senderId} <> ${t.recipientId}`)],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Members a member blocked in messages: they cannot send to the member (issue 12). */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.blockedId] }), check('message_blocks_not_self_check', sql`${t.memberId} <> ${t.blockedId}`)],
+);

@@ -1,3 +1,4 @@
 export * from './me';
 export * from './streams';
 export * from './channel';
+export * from './messages';

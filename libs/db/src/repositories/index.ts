@@ -33,6 +33,7 @@ import { memberItemsRepository } from './member-items';
 import { exchangeEventsRepository } from './exchange-events';
 import { inquiriesRepository } from './inquiries';
 import { operatorActionsRepository } from './operator-actions';
+import { messagesRepository } from './messages';
 
 export * from './banners';
 export * from './channels';
@@ -68,6 +69,7 @@ export * from './member-items';
 export * from './exchange-events';
 export * from './inquiries';
 export * from './operator-actions';
+export * from './messages';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -106,6 +108,7 @@ export function createRepositories(db: Db) {
     exchangeEvents: exchangeEventsRepository(db),
     inquiries: inquiriesRepository(db),
     operatorActions: operatorActionsRepository(db),
+    messages: messagesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
