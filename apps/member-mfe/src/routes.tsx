@@ -9,6 +9,9 @@ const RemoteRoot = createRemoteRoot('member_mfe', sessionStoreInstanceId);
 export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RemoteRoot />,
-    children: [{ path: 'my/profile', element: lazyPage(() => import('./profile/profile-page').then((m) => m.ProfilePage)) }],
+    children: [
+      { path: 'my/profile', element: lazyPage(() => import('./profile/profile-page').then((m) => m.ProfilePage)) },
+      { path: 'my/messages', element: lazyPage(() => import('./messages/messages-page').then((m) => m.MessagesPage)) },
+    ],
   },
 ];

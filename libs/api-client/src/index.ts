@@ -72,6 +72,7 @@ export * from './my/stream-key';
 export * from './my/channel-config';
 export * from './my/start-stream';
 export * from './my/stop-stream';
+export * from './my/messages';
 export { MAINTENANCE_PATH } from './client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
 export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session-policy';

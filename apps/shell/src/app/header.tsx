@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProfile, useSignOut, useUnreadInquiryAnswers } from '@luvcast/api-client';
+import { useProfile, useSignOut, useUnreadInquiryAnswers, useUnreadMessages } from '@luvcast/api-client';
 import { signInPath } from '@luvcast/contracts';
 import { useBrand, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Button } from '@luvcast/ui';
@@ -17,6 +17,7 @@ export function Header() {
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
   const unreadAnswers = useUnreadInquiryAnswers(!!profile).data ?? 0;
+  const unreadMessages = useUnreadMessages(!!profile).data ?? 0;
   const staff = profile?.role === 'O' || profile?.role === 'S';
   // 팔로우, 내 정보, 지갑 and 방송하기 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
   const membersOnly = useMembersOnlyClick();
@@ -41,6 +42,14 @@ export function Header() {
           </NavLink>
           <NavLink to="/cs/notices" className={navClass}>
             <Trans>공지사항</Trans>
+          </NavLink>
+          <NavLink to="/my/messages" className={navClass} onClick={membersOnly}>
+            <Trans>쪽지</Trans>
+            {unreadMessages > 0 && (
+              <span className={styles.badge} aria-label={t`안 읽은 쪽지 ${unreadMessages}개`}>
+                {unreadMessages}
+              </span>
+            )}
           </NavLink>
           <NavLink to="/cs/inquiries" className={navClass} onClick={membersOnly}>
             <Trans>1:1 문의</Trans>
