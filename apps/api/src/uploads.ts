@@ -35,16 +35,22 @@ export function sniffUpload(bytes: Buffer, allowed: readonly string[]): FileKind
   return { type: kind.type, ext: kind.ext, image: kind.image };
 }
 
+/** Extensions each checked type may keep (others get the type's own added). */
+const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], pdf: ['pdf'] };
+
 /**
- * A file name as the member gave it, safe to keep and show: the last path segment only, no control
- * or path characters, at most `max` characters (its extension kept). Null when nothing is left.
+ * A file name as the member gave it, safe to keep, show and save as: the last path segment only,
+ * without control, format (bidirectional overrides) or path characters, at most `max` characters,
+ * ending in an extension of the type its bytes were checked as (`photo.html` of a PNG becomes
+ * `photo.html.png`). Null when nothing is left.
  */
-export function cleanFileName(name: string, max = 100): string | null {
+export function cleanFileName(name: string, kind: Pick<FileKind, 'ext'>, max = 100): string | null {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const clean = base.replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '').replace(/^[.\s]+/, '').trim();
   if (!clean) return null;
-  if (clean.length <= max) return clean;
   const dot = clean.lastIndexOf('.');
-  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, max - ext.length) + ext;
+  const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  const stem = (EXTENSIONS[kind.ext] ?? [kind.ext]).includes(ext) ? clean.slice(0, dot) : clean;
+  const suffix = `.${(EXTENSIONS[kind.ext] ?? [kind.ext]).includes(ext) ? ext : kind.ext}`;
+  return stem.slice(0, max - suffix.length).trim() + suffix;
 }

@@ -77,6 +77,18 @@ describe('web server', () => {
     await other.close();
   });
 
+  it("serves pages when a remote's entry is relative to the site (behind a proxy): the CDN's origin and 'self' in the policy", async () => {
+    const other = await createWebApp(
+      loadConfig({ WEB_DIST_DIR: dist, REMOTES_MANIFEST: JSON.stringify({ cs_mfe: '/remotes/cs/remoteEntry.js', luv_mfe: 'https://cdn.example/luv/remoteEntry.js' }) }, names, '/'),
+      ports,
+    );
+    const otherBase = await listen(other);
+    const page = await request(otherBase, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[^']+'[^;]* https:\/\/cdn\.example/);
+    await other.close();
+  });
+
   it('inlines the runtime config with the brand host API origin into the page', async () => {
     const res = await request(app, { url: '/my/profile', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

@@ -87,7 +87,9 @@ export function propsScript(value: unknown, nonce?: string): string {
  * origin (the API, chat, the media server and banner images are configured per deployment).
  */
 export function contentSecurityPolicyFor(request: FastifyRequest, config: WebServerConfig, table: PortTable, nonce: string): string {
-  const remotes = [...new Set(remotesManifestFor(request, config, table).remotes.map((r) => new URL(r.entry).origin))].join(' ');
+  // a relative entry (REMOTES_MANIFEST behind a proxy) is this site's own: 'self' covers it
+  const originOf = (entry: string) => (URL.canParse(entry) ? new URL(entry).origin : null);
+  const remotes = [...new Set(remotesManifestFor(request, config, table).remotes.map((r) => originOf(r.entry)).filter((o) => o !== null && o !== 'null'))].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${remotes}`,
@@ -119,9 +121,12 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     const nonce = randomBytes(16).toString('base64');
     reply.header('Content-Security-Policy', contentSecurityPolicyFor(request, config, table, nonce));
     // before </head>: it runs while the page parses, before the shell's deferred script
-    const page = html.replace('</head>', `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`);
+    // replacer functions: `$&`, `$'` in page data (a nickname, a title) must stay text
+    const head = `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`;
+    const page = html.replace('</head>', () => head);
     if (!markup?.body) return page;
-    return page.includes('</body>') ? page.replace('</body>', `${markup.body}</body>`) : `${page}${markup.body}`;
+    const body = `${markup.body}</body>`;
+    return page.includes('</body>') ? page.replace('</body>', () => body) : `${page}${markup.body}`;
   };
 
   /** The API server to server, with the public api. Host of this site host (brand, cookie domain). */

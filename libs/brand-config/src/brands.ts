@@ -67,3 +67,5 @@ export const brands: Record<BrandId, Brand> = {
 };
 
 export const DEFAULT_BRAND: BrandId = 'luv';
+/** The brand of role S operators (spec §3: "S operator of the second brand"): they see its members' inquiries only. */
+export const SECOND_BRAND: BrandId = 'lex';

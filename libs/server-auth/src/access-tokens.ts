@@ -30,6 +30,8 @@ function keyOf(secret: string): Promise<CryptoKey> {
   if (!key) {
     key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
+    // a refused import is not kept: the next call tries again
+    key.catch(() => keys.delete(secret));
   }
   return key;
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatEvent } from '@luvcast/contracts';
 import type { Db } from '../client';
 import { CHAT_NOTIFY_CHANNEL } from './chat-bus';
+import { rowsOf } from './rows';
 import { channels, gifts, members, type GiftRow } from '../schema';
 
 export interface GiftLine {
@@ -24,8 +25,6 @@ const byKind = (filter: GiftFilter): SQL | undefined => (filter === 'luv' ? isNu
 
 /** A member's gifts: received (as the broadcaster) or sent, of a kind. */
 const whereOf = (side: 'received' | 'sent', memberId: number, filter: GiftFilter) => and(eq(side === 'received' ? gifts.broadcasterId : gifts.senderId, memberId), byKind(filter));
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** Gifts of luv and gift items to broadcasters (their ledger transfers are written beside them). */
 export function giftsRepository(db: Db) {
@@ -91,7 +90,6 @@ export function giftsRepository(db: Db) {
         .orderBy(day);
       return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
     },
-    /** The broadcaster and title of a channel (who receives a gift sent there). */
     /**
      * Who a gift in this channel goes to, with the two ledger accounts it moves between, in one
      * read: the sender's wallet and the broadcaster's earnings (null before their first earnings).
@@ -120,6 +118,7 @@ export function giftsRepository(db: Db) {
       );
       return { id: Number(row.id), streamId: row.stream_id === null ? null : Number(row.stream_id), walletBalance: Number(row.balance) };
     },
+    /** The broadcaster and live of a channel (who receives a gift item used there). */
     async recipientOf(channelId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null } | null> {
       const [row] = await tx.select({ channelId: channels.id, broadcasterId: channels.ownerId, liveStreamId: channels.liveStreamId }).from(channels).where(eq(channels.id, channelId));
       return row ?? null;

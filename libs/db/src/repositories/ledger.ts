@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ledgerAccounts, ledgerEntries, ledgerSeal, ledgerTransfers } from '../schema';
+import { rowsOf } from './rows';
 
 /**
  * The system accounts of the ledger (docs/adr/0012-ledger.md). Sources of luv (issuance) may go
@@ -109,7 +110,6 @@ export interface VerifyReport {
 export const SEAL_LOCK_KEY = 7_242_011;
 
 type Row = Record<string, unknown>;
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** The hash of an entry in the chain: the previous hash and everything the entry and its transfer say. */
 export function entryHash(prev: string, e: { seq: number; id: number; transferId: number; accountId: number; amount: number; createdUs: string; key: string; kind: string; memberId: number | null; memo: string }): string {

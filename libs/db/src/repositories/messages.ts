@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { members, messageBlocks, messages } from '../schema';
@@ -51,12 +51,6 @@ export function messagesRepository(db: Db) {
         .from(messages)
         .where(mine(memberId, box));
       return { list: rows.map(lineOf), total: Number(totals.total), unread: box === 'received' ? Number(totals.unread) : 0 };
-    },
-    /** One message the member may see (sent or received, not deleted by them). */
-    async findFor(memberId: number, id: number, tx: Db = db): Promise<(MessageLine & { box: MessageBox }) | null> {
-      const [row] = await lines(and(eq(messages.id, id), or(mine(memberId, 'received'), mine(memberId, 'sent'))), tx);
-      if (!row) return null;
-      return { ...lineOf(row), box: row.m.recipientId === memberId ? 'received' : 'sent' };
     },
     /** The recipient opened it (null when it is not theirs). */
     async markRead(memberId: number, id: number, tx: Db = db): Promise<Date | null> {

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
+import { rowsOf } from './rows';
 
 /**
  * Fixed-window counters in PostgreSQL, so every API instance sees the same counts.
@@ -69,9 +70,4 @@ export function rateLimitsRepository(db: Db) {
       await tx.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
     },
   };
-}
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep one accessor. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

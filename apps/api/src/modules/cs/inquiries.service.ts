@@ -3,6 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type InquiryFields, type InquiryView } from '@luvcast/contracts';
 import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
+import { SECOND_BRAND } from '@luvcast/brand-config';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload } from '../../uploads';
@@ -33,9 +34,9 @@ const viewOf = (i: InquiryWithFiles): InquiryView => ({
 });
 const adminViewOf = (i: QueuedInquiry): AdminInquiry => ({ ...viewOf(i), loginId: i.loginId, nickname: i.nickname, brand: i.brand });
 
-/** Operators (O) see every brand; brand operators (S) the brand of their session. */
+/** Operators (O) see every brand; operators of the second brand (S) that brand only, whichever site they signed in on. */
 export const isStaff = (m: AuthedMember) => m.row.role === 'O' || m.row.role === 'S';
-const brandScope = (staff: AuthedMember) => (staff.row.role === 'O' ? null : staff.brand);
+const brandScope = (staff: AuthedMember): string | null => (staff.row.role === 'O' ? null : SECOND_BRAND);
 
 /**
  * Customer-service inquiries: a member writes one with up to 3 files (JPG, PNG, GIF, PDF by their
@@ -49,7 +50,13 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
     const file = path.resolve(app.config.uploadDir, relative);
     return file.startsWith(dir() + path.sep) ? file : null;
   };
-  const removeFiles = (paths: string[]) => Promise.all(paths.map((p) => fileOf(p)).map((f) => (f ? unlink(f).catch(() => undefined) : undefined)));
+  const removeFiles = (paths: string[]) =>
+    Promise.all(
+      paths.map(async (p) => {
+        const f = fileOf(p);
+        if (f) await unlink(f).catch((err: NodeJS.ErrnoException) => err.code === 'ENOENT' || app.log.error({ err, file: p }, 'inquiry attachment not removed'));
+      }),
+    );
 
   /** An inquiry an operator may see (their brand's, or any for role O), with its writer. */
   async function staffSees(staff: AuthedMember, id: number): Promise<QueuedInquiry | null> {
@@ -59,21 +66,25 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
   }
 
   return {
+    /** Counts a write against the member's limit (before the body is read): a refusal when over it. */
+    async admit(member: AuthedMember): Promise<Refusal | null> {
+      return (await app.rateLimits.hit(`inquiry:${member.id}`, 60)) > INQUIRIES_PER_MINUTE ? refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } }) : null;
+    },
+
     async create(member: AuthedMember, fields: InquiryFields, files: UploadedFile[]): Promise<InquiryView | Refusal> {
       if (files.length > INQUIRY_MAX_FILES) return refusal('cs.file.count', 400, { params: { max: INQUIRY_MAX_FILES } });
       const checked: (NewAttachment & { bytes: Buffer })[] = [];
       for (const f of files) {
         if (f.truncated || f.bytes.length > INQUIRY_FILE_MAX_BYTES) return refusal('cs.file.size', 413);
-        const name = cleanFileName(f.name);
-        if (!name) return refusal('cs.file.name', 400);
         const kind = f.bytes.length ? sniffUpload(f.bytes, ATTACHMENT_TYPES) : null;
         if (!kind) return refusal('cs.file.type', 415);
+        const name = cleanFileName(f.name, kind);
+        if (!name) return refusal('cs.file.name', 400);
         checked.push({ name, bytes: f.bytes, contentType: kind.type, size: f.bytes.length, path: `inquiries/${member.id}-${randomUUID()}.${kind.ext}` });
       }
-      if ((await app.rateLimits.hit(`inquiry:${member.id}`, 60)) > INQUIRIES_PER_MINUTE) return refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } });
-      if (checked.length) await mkdir(dir(), { recursive: true, mode: 0o700 });
-      for (const f of checked) await writeFile(fileOf(f.path)!, f.bytes, { mode: 0o600 });
       try {
+        if (checked.length) await mkdir(dir(), { recursive: true, mode: 0o700 });
+        for (const f of checked) await writeFile(fileOf(f.path)!, f.bytes, { mode: 0o600 });
         const row = await app.inquiries.create(
           { memberId: member.id, brand: member.brand, ...fields },
           checked.map(({ bytes: _bytes, ...a }) => a),

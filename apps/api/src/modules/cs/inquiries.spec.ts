@@ -119,20 +119,24 @@ describe('inquiries', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cs/inquiry-list', headers: { ...CLIENT, host: API_HOST } })).statusCode).toBe(401);
   });
 
-  it("shows a brand operator (S) their brand's inquiries only", async () => {
+  it.each([
+    ['on the second brand', LEX_HOST],
+    ['even signed in on another brand', API_HOST],
+  ])("shows an operator of the second brand (S) that brand's inquiries only, %s", async (_case, host) => {
     const luvAsker = await member();
     const lexAsker = await member('V', LEX_HOST);
-    const luvInquiry = (await write(luvAsker)).json();
+    const luvInquiry = (await write(luvAsker, FIELDS, [{ filename: 'a.png', bytes: png() }])).json();
     const lexInquiry = (await write(lexAsker)).json();
-    const lexOperator = await member('S', LEX_HOST);
-    const queue = (await get(lexOperator.jar, '/api/admin/inquiries?limit=100', LEX_HOST)).json();
+    const lexOperator = await member('S', host);
+    const queue = (await get(lexOperator.jar, '/api/admin/inquiries?limit=100', host)).json();
     expect(queue.list.map((i: { id: number }) => i.id)).toContain(lexInquiry.id);
     expect(queue.list.map((i: { id: number }) => i.id)).not.toContain(luvInquiry.id);
-    expect((await get(lexOperator.jar, `/api/admin/inquiries/${luvInquiry.id}`, LEX_HOST)).statusCode).toBe(404);
-    expect((await answer(lexOperator.jar, luvInquiry.id, '다른 브랜드', LEX_HOST)).statusCode).toBe(404);
-    expect((await answer(lexOperator.jar, lexInquiry.id, '렉스 답변', LEX_HOST)).json()).toMatchObject({ status: 'answered', brand: 'lex' });
+    expect((await get(lexOperator.jar, `/api/admin/inquiries/${luvInquiry.id}`, host)).statusCode).toBe(404);
+    expect((await get(lexOperator.jar, `/api/cs/inquiry/${luvInquiry.id}/attachments/${luvInquiry.attachments[0].id}`, host)).statusCode).toBe(404);
+    expect((await answer(lexOperator.jar, luvInquiry.id, '다른 브랜드', host)).statusCode).toBe(404);
+    expect((await answer(lexOperator.jar, lexInquiry.id, '렉스 답변', host)).json()).toMatchObject({ status: 'answered', brand: 'lex' });
     // the operators' log is for operators (O) only
-    expect((await get(lexOperator.jar, '/api/admin/operator-actions', LEX_HOST)).statusCode).toBe(403);
+    expect((await get(lexOperator.jar, '/api/admin/operator-actions', host)).statusCode).toBe(403);
   });
 
   it.each([
@@ -172,6 +176,13 @@ describe('inquiries', () => {
     const a = await member();
     const res = await write(a, FIELDS, [{ filename: '..\\..\\windows\\증빙 <1>|.png', bytes: png(), type: 'image/png' }]);
     expect(res.json().attachments[0].name).toBe('증빙 1.png');
+    // a name cannot hide or choose how the file opens once saved: bidirectional overrides go, the checked type's extension ends it
+    const disguised = await write(a, FIELDS, [
+      { filename: 'invoice\u202Egnp.hta', bytes: png(), type: 'image/png' },
+      { filename: 'page.html', bytes: PDF, type: 'application/pdf' },
+      { filename: 'PHOTO.JPEG', bytes: png(), type: 'image/png' },
+    ]);
+    expect(disguised.json().attachments.map((f: { name: string }) => f.name)).toEqual(['invoicegnp.hta.png', 'page.html.pdf', 'PHOTO.JPEG.png']);
     expect(readdirSync(path.join(uploads, 'inquiries')).every((f) => /^\d+-[0-9a-f-]{36}\.(png|pdf|gif|jpg)$/.test(f))).toBe(true);
   });
 

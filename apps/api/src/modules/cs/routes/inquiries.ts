@@ -40,6 +40,9 @@ const inquiryRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) return reply.fail('common.badRequest', 400);
+      // the limit first: a member over it is not read at all
+      const over = await app.inquiriesService.admit(request.member!);
+      if (over) return reply.fail(over);
       const raw: Record<string, string> = {};
       const files: UploadedFile[] = [];
       try {
