@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiryQueue, type InquiryQueueStatus } from '@luvcast/api-client';
-import { Button, Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
+import { Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
 import { useCategoryLabels } from '../shared/inquiry-labels';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
+import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
 
@@ -48,19 +49,7 @@ function Queue({ status }: { status: InquiryQueueStatus }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label={t`페이지`}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  <Trans>이전</Trans>
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
-                  <Trans>다음</Trans>
-                </Button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={page} pages={pages} onChange={go} />}
           </>
         );
       }}

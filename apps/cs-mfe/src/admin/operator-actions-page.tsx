@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOperatorActions } from '@luvcast/api-client';
-import { Button, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import { StaffGate } from './staff-gate';
-import styles from '../shared/inquiries.module.css';
+import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
 
@@ -44,19 +44,7 @@ function Actions() {
                 ))}
               </tbody>
             </table>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label={t`페이지`}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  <Trans>이전</Trans>
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  <Trans>다음</Trans>
-                </Button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={page} pages={pages} onChange={setPage} />}
           </>
         );
       }}

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiries } from '@luvcast/api-client';
 import { MemberGate } from '@luvcast/shell-kit';
-import { Page, PageTitle, QueryState, Button } from '@luvcast/ui';
+import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import { useCategoryLabels } from '../shared/inquiry-labels';
 import styles from '../shared/inquiries.module.css';
+import { Pager } from '../shared/pager';
 
 const LIMIT = 10;
 
@@ -51,19 +52,7 @@ function Inquiries() {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label={t`페이지`}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  <Trans>이전</Trans>
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
-                  <Trans>다음</Trans>
-                </Button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={page} pages={pages} onChange={go} />}
           </>
         );
       }}

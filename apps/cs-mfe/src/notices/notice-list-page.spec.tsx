@@ -46,7 +46,7 @@ describe('/cs/notices', () => {
     stubFetch({ 'GET /api/cs/notice-list': jsonResponse(200, { list: [], total: 0 }) });
     renderWithProviders(<NoticeListPage />, { route: '/cs/notices' });
     expect(await screen.findByText('공지사항이 없습니다.')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '페이지' })).toBeNull();
   });
 
   it('says 공지사항을 불러오지 못했습니다. when the API fails', async () => {

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { noticeListQuery } from '@luvcast/api-client';
 import { PAGE_SIZES } from '@luvcast/contracts';
-import { Button, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from './notices.module.css';
+import { Pager } from '../shared/pager';
 
 const LIMIT = PAGE_SIZES.items;
 
@@ -52,17 +53,7 @@ export function NoticeListPage() {
                   </li>
                 ))}
               </ul>
-              <nav className={styles.pager} aria-label="pages">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  <Trans>이전</Trans>
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
-                  <Trans>다음</Trans>
-                </Button>
-              </nav>
+              <Pager page={page} pages={pages} onChange={go} />
             </>
           );
         }}
