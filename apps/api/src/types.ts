@@ -10,6 +10,7 @@ import type { AccountService } from './modules/account/account.service';
 import type { AdminService } from './modules/admin/admin.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
+import type { DeclarationsService } from './modules/cs/declarations.service';
 import type { InquiriesService } from './modules/cs/inquiries.service';
 import type { MessagesService } from './modules/my/messages.service';
 import type { GuestService } from './modules/guest/guest.service';
@@ -97,6 +98,7 @@ declare module 'fastify' {
     siteService: SiteService;
     csService: CsService;
     inquiriesService: InquiriesService;
+    declarationsService: DeclarationsService;
     messagesService: MessagesService;
     myService: MyService;
     luvService: LuvService;

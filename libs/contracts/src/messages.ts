@@ -194,6 +194,17 @@ export const messages = {
   'messages.content': { ko: '쪽지 내용을 500자 이내로 입력해주세요.', en: 'Please enter a message of up to 500 characters.' },
   'messages.blocked': { ko: '상대방이 쪽지를 받지 않습니다.', en: 'This member does not accept your messages.' },
   'messages.notFound': { ko: '쪽지를 찾을 수 없습니다.', en: 'The message was not found.' },
+  'cs.declaration.target': { ko: '신고할 대상을 확인해주세요.', en: 'Please check what you are reporting.' },
+  'cs.declaration.reason': { ko: '신고 사유를 선택해주세요.', en: 'Please choose a reason for the report.' },
+  'cs.declaration.detail': { ko: '신고 내용은 500자까지 입력할 수 있습니다.', en: 'The report can be up to 500 characters.' },
+  'cs.declaration.notFound': { ko: '신고를 찾을 수 없습니다.', en: 'The report was not found.' },
+  'cs.declaration.self': { ko: '자신은 신고할 수 없습니다.', en: 'You cannot report yourself.' },
+  'cs.declaration.duplicate': { ko: '이미 접수된 신고가 있습니다. 처리될 때까지 기다려주세요.', en: 'You have already reported this. Please wait until it is handled.' },
+  'cs.declaration.handled': { ko: '처리된 신고는 취소할 수 없습니다.', en: 'A report that has been handled cannot be withdrawn.' },
+  'cs.declaration.alreadyHandled': { ko: '이미 처리된 신고입니다.', en: 'This report has already been handled.' },
+  'cs.declaration.decisionReason': { ko: '처리 사유를 500자 이내로 입력해주세요.', en: 'Please enter the reason, up to 500 characters.' },
+  'cs.declaration.days': { ko: '제재 기간은 1일에서 3,650일 사이로 입력해주세요.', en: 'Please enter a sanction of 1 to 3,650 days.' },
+  'cs.declaration.tooMany': { ko: '신고는 1분에 {limit}개까지 할 수 있습니다. 잠시 후 다시 시도해주세요.', en: 'You can file up to {limit} reports a minute. Please try again shortly.' },
   'messages.tooMany': { ko: '쪽지는 1분에 {limit}개까지 보낼 수 있습니다. 잠시 후 다시 시도해주세요.', en: 'You can send up to {limit} messages a minute. Please try again shortly.' },
 } as const satisfies Record<string, { ko: string; en: string }>;
 

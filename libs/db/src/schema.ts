@@ -1254,3 +1254,59 @@ export const messageBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.blockedId] }), check('message_blocks_not_self_check', sql`${t.memberId} <> ${t.blockedId}`)],
 );
+
+/**
+ * A member's report (declaration) of a member, a message, a live or a chat line, with a reason
+ * (issue 12): pending (0) until an operator dismisses it (1) or sanctions the member (2).
+ * `snapshot` keeps what was reported (a message's text) as it was.
+ */
+export const declarations = pgTable(
+  'declarations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    /** the member the report is about */
+    targetMemberId: integer('target_member_id').references(() => members.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    detail: text('detail').notNull().default(''),
+    snapshot: text('snapshot'),
+    status: smallint('status').notNull().default(0),
+    handledBy: integer('handled_by').references(() => members.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('declarations_reporter_idx').on(t.reporterId, t.id),
+    index('declarations_queue_idx').on(t.status, t.brand, t.id),
+    uniqueIndex('declarations_pending_key').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 0`),
+    check('declarations_status_check', sql`${t.status} in (0, 1, 2)`),
+  ],
+);
+export type DeclarationRow = typeof declarations.$inferSelect;
+
+/** A sanction of a member by an operator (issue 12): blocked until `until`, then lifted by the jobs. */
+export const memberSanctions = pgTable(
+  'member_sanctions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    declarationId: integer('declaration_id').references(() => declarations.id, { onDelete: 'set null' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_sanctions_member_idx').on(t.memberId), index('member_sanctions_due_idx').on(t.until).where(sql`${t.liftedAt} is null`)],
+);
+export type MemberSanctionRow = typeof memberSanctions.$inferSelect;

@@ -1,3 +1,4 @@
 export * from './notice-list';
 export * from './popups';
 export * from './inquiries';
+export * from './declarations';

@@ -34,6 +34,7 @@ import { exchangeEventsRepository } from './exchange-events';
 import { inquiriesRepository } from './inquiries';
 import { operatorActionsRepository } from './operator-actions';
 import { messagesRepository } from './messages';
+import { declarationsRepository } from './declarations';
 
 export * from './banners';
 export * from './channels';
@@ -70,6 +71,7 @@ export * from './exchange-events';
 export * from './inquiries';
 export * from './operator-actions';
 export * from './messages';
+export * from './declarations';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {
@@ -109,6 +111,7 @@ export function createRepositories(db: Db) {
     inquiries: inquiriesRepository(db),
     operatorActions: operatorActionsRepository(db),
     messages: messagesRepository(db),
+    declarations: declarationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -52,6 +52,11 @@ export function messagesRepository(db: Db) {
         .where(mine(memberId, box));
       return { list: rows.map(lineOf), total: Number(totals.total), unread: box === 'received' ? Number(totals.unread) : 0 };
     },
+    /** A message in the member's received box (null when it is not there). */
+    async received(memberId: number, id: number, tx: Db = db): Promise<MessageLine | null> {
+      const [row] = await lines(and(eq(messages.id, id), mine(memberId, 'received')), tx);
+      return row ? lineOf(row) : null;
+    },
     /** The recipient opened it (null when it is not theirs). */
     async markRead(memberId: number, id: number, tx: Db = db): Promise<Date | null> {
       const [row] = await tx

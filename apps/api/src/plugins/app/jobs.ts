@@ -9,10 +9,13 @@ export const RENEWALS_CRON = '* * * * *';
 /** The queue of the payment sweep (payments left in progress), every 2 minutes. */
 export const PAYMENT_SWEEP_QUEUE = 'payment-sweep';
 export const PAYMENT_SWEEP_CRON = '*/2 * * * *';
+/** The queue that lifts sanctions that ran out (issue 12), every minute. */
+export const SANCTIONS_QUEUE = 'sanction-expiry';
+export const SANCTIONS_CRON = '* * * * *';
 
 /**
- * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): the subscription renewals and
- * the sweep of payments left in progress. Its tables live in the
+ * Background jobs in PostgreSQL with pg-boss (docs/adr/0013-jobs.md): the subscription renewals,
+ * the sweep of payments left in progress and the lifting of sanctions that ran out. Its tables live in the
  * `pgboss` schema of the same database (PGlite too, through `database.executeSql`). Every API
  * instance may run it (JOBS=on): pg-boss keeps one cron schedule for the cluster and its singleton
  * queue runs one pass at a time; the pass locks each row and charges under a key per period, so a
@@ -46,10 +49,17 @@ export default fp(
         if (finished) app.log.info({ finished }, 'jobs: payments left in progress finished');
         return { finished };
       });
+      await boss.createQueue(SANCTIONS_QUEUE, { name: SANCTIONS_QUEUE, policy: 'singleton', retryLimit: 1 });
+      await boss.schedule(SANCTIONS_QUEUE, SANCTIONS_CRON, {}, { tz: 'Asia/Seoul' });
+      await boss.work(SANCTIONS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+        const reopened = await app.declarationsService.liftExpired();
+        if (reopened) app.log.info({ reopened }, 'jobs: sanctions lifted');
+        return { reopened };
+      });
     });
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: true });
     });
   },
-  { name: 'jobs', dependencies: ['database', 'config', 'module:luv'] },
+  { name: 'jobs', dependencies: ['database', 'config', 'module:luv', 'module:cs'] },
 );

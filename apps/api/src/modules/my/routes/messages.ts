@@ -4,6 +4,8 @@ import {
   isBlockResponse,
   messageAllDeleteQuery,
   messageBlockBody,
+  messageDeclarationBody,
+  declarationView,
   messageBlockListResponse,
   messageBoxQuery,
   messageBoxResponse,
@@ -74,6 +76,21 @@ const messageRoutes: RoutePlugin = async (app) => {
     handler: async (request, reply) => {
       const r = await app.messagesService.remove(request.member!, request.body.messageIds);
       return 'refused' in r ? reply.fail(r) : r;
+    },
+  });
+  app.post('/api/my/messages/declaration/:id', {
+    ...auth,
+    schema: {
+      tags,
+      security,
+      description: "Reports a received message with a reason (spam, abuse, sexual, illegal, etc) and an optional text; its text is kept as it was for the operators. 404 messages.notFound, 409 cs.declaration.duplicate.",
+      params: messageParams,
+      body: messageDeclarationBody,
+      response: { 201: declarationView, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const r = await app.declarationsService.declareMessage(request.member!, request.params.id, request.body);
+      return 'refused' in r ? reply.fail(r) : reply.code(201).send(r);
     },
   });
   app.get('/api/my/messages/isblock', {

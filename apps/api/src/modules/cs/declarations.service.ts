@@ -1,0 +1,126 @@
+import { SECOND_BRAND } from '@luvcast/brand-config';
+import { DECLARATIONS_PER_MINUTE, type AdminDeclaration, type DeclarationBody, type DeclarationDecisionBody, type DeclarationView } from '@luvcast/contracts';
+import { DECLARATION_STATUS, type DeclarationLine, type Db } from '@luvcast/db';
+import { refusal } from '../../plugins/app/errors';
+import type { App, AuthedMember, Refusal } from '../../types';
+
+export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'sessions' | 'rateLimits' | 'operatorActions' | 'log'>;
+
+const STATUS_NAMES = { [DECLARATION_STATUS.pending]: 'pending', [DECLARATION_STATUS.dismissed]: 'dismissed', [DECLARATION_STATUS.sanctioned]: 'sanctioned' } as const;
+const viewOf = (d: DeclarationLine): DeclarationView => ({
+  id: d.id,
+  targetType: d.targetType,
+  targetId: d.targetId,
+  target: d.target,
+  reason: d.reason as DeclarationView['reason'],
+  detail: d.detail,
+  status: STATUS_NAMES[d.status as 0 | 1 | 2],
+  createdAt: d.createdAt.toISOString(),
+  handledAt: d.handledAt?.toISOString() ?? null,
+});
+const adminViewOf = (d: DeclarationLine): AdminDeclaration => ({ ...viewOf(d), brand: d.brand, reporter: d.reporter, snapshot: d.snapshot, resolution: d.resolution });
+/** Operators (O) see every brand; operators of the second brand (S) that brand only. */
+const brandScope = (staff: AuthedMember): string | null => (staff.row.role === 'O' ? null : SECOND_BRAND);
+const DAY_MS = 86_400_000;
+
+/**
+ * Declarations (reports, issue 12): a member reports a member, a live or a received message with a
+ * reason; an operator dismisses the report or sanctions the member (blocked, every session ended,
+ * until the sanction runs out: the jobs lift it). Every decision is logged with its reason.
+ */
+export function createDeclarationsService(app: DeclarationsServiceDeps) {
+  const admit = async (member: AuthedMember): Promise<Refusal | null> =>
+    (await app.rateLimits.hit(`declaration:${member.id}`, 60)) > DECLARATIONS_PER_MINUTE ? refusal('cs.declaration.tooMany', 429, { params: { limit: DECLARATIONS_PER_MINUTE } }) : null;
+
+  async function file(member: AuthedMember, d: { targetType: string; targetId: string; targetMemberId: number | null; reason: string; detail: string; snapshot: string | null }): Promise<DeclarationView | Refusal> {
+    if (d.targetMemberId === member.id) return refusal('cs.declaration.self', 400);
+    const over = await admit(member);
+    if (over) return over;
+    const row = await app.declarations.create({ reporterId: member.id, brand: member.brand, ...d });
+    if (!row) return refusal('cs.declaration.duplicate', 409);
+    return viewOf((await app.declarations.find(row.id))!);
+  }
+
+  return {
+    /** POST /api/cs/declaration-post: a member by login id, or a live by channel id. */
+    async declare(member: AuthedMember, body: DeclarationBody): Promise<DeclarationView | Refusal> {
+      if (body.targetType === 'member') {
+        const target = await app.members.findByLoginId(body.targetId);
+        if (!target) return refusal('cs.declaration.target', 404);
+        return file(member, { targetType: 'member', targetId: target.loginId, targetMemberId: target.id, reason: body.reason, detail: body.detail, snapshot: null });
+      }
+      const channel = /^[1-9]\d{0,9}$/.test(body.targetId) ? await app.channels.findById(Number(body.targetId)) : undefined;
+      if (!channel) return refusal('cs.declaration.target', 404);
+      return file(member, { targetType: 'live', targetId: String(channel.id), targetMemberId: channel.ownerId, reason: body.reason, detail: body.detail, snapshot: channel.title ?? null });
+    },
+
+    /** POST /api/my/messages/declaration/{id}: a message in the member's received box, kept as it was. */
+    async declareMessage(member: AuthedMember, messageId: number, body: { reason: string; detail: string }): Promise<DeclarationView | Refusal> {
+      const message = await app.messages.received(member.id, messageId);
+      if (!message) return refusal('messages.notFound', 404);
+      const sender = await app.members.findByLoginId(message.sender.loginId);
+      return file(member, { targetType: 'message', targetId: String(messageId), targetMemberId: sender?.id ?? null, reason: body.reason, detail: body.detail, snapshot: message.content });
+    },
+
+    async list(member: AuthedMember, page: { offset: number; limit: number }) {
+      const r = await app.declarations.listOf(member.id, page);
+      return { list: r.list.map(viewOf), total: r.total, ...page };
+    },
+
+    async withdraw(member: AuthedMember, id: number): Promise<{ id: number } | Refusal> {
+      const d = await app.declarations.find(id);
+      if (!d || d.reporterId !== member.id) return refusal('cs.declaration.notFound', 404);
+      if (d.status !== DECLARATION_STATUS.pending || !(await app.declarations.deletePending(id, member.id))) return refusal('cs.declaration.handled', 409);
+      return { id };
+    },
+
+    // ---- operators
+
+    async queue(staff: AuthedMember, handled: boolean, page: { offset: number; limit: number }) {
+      const r = await app.declarations.queue({ handled, brand: brandScope(staff) }, page);
+      return { list: r.list.map(adminViewOf), total: r.total };
+    },
+
+    /** Dismisses a pending report, or sanctions its member for `days`; logged in one transaction with the decision. */
+    async decide(staff: AuthedMember, id: number, decision: DeclarationDecisionBody): Promise<AdminDeclaration | Refusal> {
+      const d = await app.declarations.find(id);
+      const scope = brandScope(staff);
+      if (!d || (scope && d.brand !== scope)) return refusal('cs.declaration.notFound', 404);
+      const sanction = decision.action === 'sanction';
+      if (sanction && (!decision.days || !d.targetMemberId)) return refusal(!decision.days ? 'cs.declaration.days' : 'cs.declaration.target', 400);
+      if (sanction && d.targetMemberId === staff.id) return refusal('admin.member.self', 400);
+      const closed = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const row = await app.declarations.close(id, { status: sanction ? DECLARATION_STATUS.sanctioned : DECLARATION_STATUS.dismissed, handledBy: staff.id, resolution: decision.reason }, tx);
+        if (!row) return null;
+        let detail: Record<string, unknown> = {};
+        if (sanction) {
+          const until = new Date(Date.now() + decision.days! * DAY_MS);
+          await app.declarations.sanction({ memberId: d.targetMemberId!, declarationId: id, operatorId: staff.id, reason: decision.reason, until }, tx);
+          await app.members.setStatus(d.targetMemberId!, 'blocked', tx);
+          const ended = await app.sessions.revokeAllOfMember(d.targetMemberId!, tx);
+          detail = { memberLoginId: d.target?.loginId, until: until.toISOString(), endedSessions: ended };
+        }
+        await app.operatorActions.record({ operatorId: staff.id, action: sanction ? 'declaration.sanction' : 'declaration.dismiss', targetType: 'declaration', targetId: id, reason: decision.reason, detail }, tx);
+        return row;
+      });
+      if (!closed) return refusal('cs.declaration.alreadyHandled', 409);
+      app.log.info({ operator: staff.loginId, declaration: id, action: decision.action }, 'declaration decided');
+      return adminViewOf((await app.declarations.find(id))!);
+    },
+
+    /** Lifts the sanctions that ran out and reopens the accounts left without one (the jobs, every minute). */
+    async liftExpired(): Promise<number> {
+      return app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const members = await app.declarations.liftExpired(tx);
+        for (const memberId of members) {
+          const m = await app.members.findById(memberId, tx);
+          if (m?.status === 'blocked') await app.members.setStatus(memberId, 'active', tx);
+        }
+        return members.length;
+      });
+    },
+  };
+}
+export type DeclarationsService = ReturnType<typeof createDeclarationsService>;
