@@ -17,6 +17,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'cs/inquiries/:id', element: lazyPage(() => import('./inquiries/inquiry-page').then((m) => m.InquiryPage)) },
       { path: 'cs/admin/inquiries', element: lazyPage(() => import('./admin/inquiry-queue-page').then((m) => m.InquiryQueuePage)) },
       { path: 'cs/admin/inquiries/:id', element: lazyPage(() => import('./admin/inquiry-answer-page').then((m) => m.InquiryAnswerPage)) },
+      { path: 'cs/admin/declarations', element: lazyPage(() => import('./admin/declaration-queue-page').then((m) => m.DeclarationQueuePage)) },
       { path: 'cs/admin/operator-actions', element: lazyPage(() => import('./admin/operator-actions-page').then((m) => m.OperatorActionsPage)) },
     ],
   },

@@ -32,6 +32,7 @@ export * from './luv/exchange';
 export * from './cs/get-notice-list';
 export * from './cs/inquiries';
 export * from './cs/admin-inquiries';
+export * from './cs/declarations';
 export * from './guest/get-suggestion-list';
 export * from './guest/get-banners';
 export * from './auth/sign-up';

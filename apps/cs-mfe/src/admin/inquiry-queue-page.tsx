@@ -68,9 +68,14 @@ export function InquiryQueuePage() {
         <PageTitle>
           <Trans>문의 관리</Trans>
         </PageTitle>
-        <Link to="/cs/admin/operator-actions">
-          <Trans>운영 기록</Trans>
-        </Link>
+        <span className={styles.actions}>
+          <Link to="/cs/admin/declarations">
+            <Trans>신고 관리</Trans>
+          </Link>
+          <Link to="/cs/admin/operator-actions">
+            <Trans>운영 기록</Trans>
+          </Link>
+        </span>
       </div>
       <StaffGate>
         <Tabs<InquiryQueueStatus>

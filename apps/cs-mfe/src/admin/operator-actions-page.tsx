@@ -11,7 +11,7 @@ function Actions() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const actions = useOperatorActions((page - 1) * LIMIT, LIMIT);
-  const names: Record<string, string> = { 'inquiry.answer': t`문의 답변` };
+  const names: Record<string, string> = { 'inquiry.answer': t`문의 답변`, 'declaration.dismiss': t`신고 기각`, 'declaration.sanction': t`회원 제재` };
   return (
     <QueryState query={actions} loadingLabel={t`불러오는 중`} error={<Trans>운영 기록을 불러오지 못했습니다.</Trans>} empty={<Trans>운영 기록이 없습니다.</Trans>} isEmpty={(d) => d.list.length === 0}>
       {(data) => {

@@ -1,7 +1,7 @@
 // Direct messages in Chromium against the real stack: two members write to each other (the header
 // counts the unread ones), one blocks the other, whose next message is refused in the API's words.
 import type { Browser, Page } from '@playwright/test';
-import { brandUrl, createMember, expect, signInViaApi, test, type Member } from '../support';
+import { brandUrl, createMember, demoOperator, expect, signInViaApi, test, type Member } from '../support';
 
 async function signedInPage(browser: Browser, member: Member): Promise<Page> {
   const context = await browser.newContext();
@@ -61,5 +61,44 @@ test('two members exchange messages, then one blocks the other', async ({ browse
   } finally {
     await pageA.context().close();
     await pageB.context().close();
+  }
+});
+
+test('a reported message reaches the operators, who sanction its sender: signed out and refused until the sanction ends', async ({ browser }) => {
+  const [reporter, spammer] = await Promise.all([createMember({ prefix: 'rpt' }), createMember({ prefix: 'spm' })]);
+  const spam = `무료 러브 받기 ${spammer.loginId}`;
+  const pageR = await signedInPage(browser, reporter);
+  const pageS = await signedInPage(browser, spammer);
+  const operator = await signedInPage(browser, { ...demoOperator, nickname: '운영자' });
+  try {
+    await pageS.goto(brandUrl('luv', '/my/messages'));
+    await write(pageS, reporter.loginId, spam);
+    await expect(pageS.getByRole('list', { name: '보낸 쪽지' })).toBeVisible();
+
+    await pageR.goto(brandUrl('luv', '/my/messages'));
+    const message = pageR.getByRole('list', { name: '받은 쪽지' }).getByRole('listitem').first();
+    await message.getByRole('button', { name: '신고' }).click();
+    const form = message.getByRole('form', { name: '쪽지 신고' });
+    await form.getByLabel('신고 사유').selectOption('spam');
+    await form.getByRole('button', { name: '신고하기' }).click();
+    await expect(message.getByText('신고가 접수되었습니다. 운영자가 확인합니다.')).toBeVisible();
+
+    await operator.goto(brandUrl('luv', '/cs/admin/declarations'));
+    const report = operator.getByRole('article').filter({ hasText: spam });
+    await expect(report.getByRole('blockquote', { name: '신고된 내용' })).toHaveText(spam);
+    const decision = report.getByRole('form', { name: '신고 처리' });
+    await decision.getByLabel('처리 사유').fill('광고 쪽지 반복');
+    await decision.getByLabel('제재 기간 (일)').fill('3');
+    await decision.getByRole('button', { name: '회원 제재' }).click();
+    await operator.getByRole('tab', { name: '처리 완료' }).click();
+    await expect(operator.getByRole('article').filter({ hasText: spam })).toContainText('광고 쪽지 반복');
+
+    // the sanctioned member's session ended: the next page is a guest's
+    await pageS.goto(brandUrl('luv', '/my/messages'));
+    await expect(pageS.getByRole('link', { name: '로그인' })).toBeVisible();
+  } finally {
+    await pageR.context().close();
+    await pageS.context().close();
+    await operator.context().close();
   }
 });

@@ -78,4 +78,18 @@ describe('/my/messages', () => {
     await userEvent.click(await screen.findByRole('button', { name: '팬 차단 해제' }));
     expect(await screen.findByText('차단한 회원이 없습니다.')).toBeTruthy();
   });
+
+  it('reports a received message with a reason', async () => {
+    stubFetch(routes({ 'POST /api/my/messages/declaration/4': jsonResponse(201, { id: 1, targetType: 'message', targetId: '4', target: { loginId: 'fan00001', nickname: '팬' }, reason: 'spam', detail: '광고', status: 'pending', createdAt: '2026-11-26T05:00:00.000Z', handledAt: null }) }));
+    renderWithProviders(<MessagesPage />, { route: '/my/messages' });
+    const item = within(await screen.findByRole('list', { name: '받은 쪽지' })).getByRole('listitem');
+    await userEvent.click(within(item).getByRole('button', { name: '신고' }));
+    const form = within(item).getByRole('form', { name: '쪽지 신고' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '신고 사유' }), 'spam');
+    await userEvent.type(within(form).getByRole('textbox', { name: '신고 내용 (선택)' }), '광고');
+    await userEvent.click(within(form).getByRole('button', { name: '신고하기' }));
+    expect(await within(item).findByText('신고가 접수되었습니다. 운영자가 확인합니다.')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/my/messages/declaration/4'))!;
+    expect(await post.clone().json()).toEqual({ reason: 'spam', detail: '광고' });
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ApiError,
+  useDeclareMessage,
   useDeleteMessage,
   useDeleteMessageBox,
   useMessageBlocks,
@@ -11,7 +12,7 @@ import {
   useSetMessageBlock,
   type MessageBox,
 } from '@luvcast/api-client';
-import { MESSAGE_MAX_LENGTH, type MessageView } from '@luvcast/contracts';
+import { DECLARATION_REASONS, MESSAGE_MAX_LENGTH, type DeclarationReason, type MessageView } from '@luvcast/contracts';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import styles from './messages.module.css';
@@ -63,6 +64,72 @@ function Compose({ to, onSent }: { to: string; onSent: () => void }) {
   );
 }
 
+/** The reasons of a report in the reader's language (codes are the contract's). */
+function useReasonLabels(): Record<DeclarationReason, string> {
+  const { t } = useLingui();
+  return { spam: t`스팸/광고`, abuse: t`욕설/비방`, sexual: t`음란/선정성`, illegal: t`불법 정보`, etc: t`기타` };
+}
+
+/** Reports a received message: a reason and an optional text; the operators see the message as it was. */
+function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
+  const { t } = useLingui();
+  const failure = useFailure();
+  const labels = useReasonLabels();
+  const declare = useDeclareMessage();
+  const [reason, setReason] = useState<DeclarationReason | ''>('');
+  const [detail, setDetail] = useState('');
+  if (declare.isSuccess) {
+    return (
+      <p role="status">
+        <Trans>신고가 접수되었습니다. 운영자가 확인합니다.</Trans>
+      </p>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      aria-label={t`쪽지 신고`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason) declare.mutate({ messageId, reason, detail });
+      }}
+    >
+      <label className={styles.field}>
+        <span>
+          <Trans>신고 사유</Trans>
+        </span>
+        <select value={reason} onChange={(e) => setReason(e.target.value as DeclarationReason)} required>
+          <option value="">{t`선택해주세요`}</option>
+          {DECLARATION_REASONS.map(([code]) => (
+            <option key={code} value={code}>
+              {labels[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>
+          <Trans>신고 내용 (선택)</Trans>
+        </span>
+        <textarea value={detail} maxLength={500} onChange={(e) => setDetail(e.target.value)} />
+      </label>
+      {declare.error && (
+        <p role="alert" className={styles.error}>
+          {failure(declare.error)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" loading={declare.isPending}>
+          <Trans>신고하기</Trans>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          <Trans>취소</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function Message({ message, onReply }: { message: MessageView; onReply: (loginId: string) => void }) {
   const { t } = useLingui();
   const failure = useFailure();
@@ -70,6 +137,7 @@ function Message({ message, onReply }: { message: MessageView; onReply: (loginId
   const remove = useDeleteMessage();
   const block = useSetMessageBlock();
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const other = message.box === 'received' ? message.from : message.to;
   const unread = message.box === 'received' && !message.readAt;
   return (
@@ -111,12 +179,16 @@ function Message({ message, onReply }: { message: MessageView; onReply: (loginId
             <Button variant="secondary" loading={block.isPending} onClick={() => block.mutate({ loginId: message.from.loginId, block: true })}>
               <Trans>차단</Trans>
             </Button>
+            <Button variant="secondary" onClick={() => setReporting(true)}>
+              <Trans>신고</Trans>
+            </Button>
           </>
         )}
         <Button variant="secondary" loading={remove.isPending} onClick={() => remove.mutate(message.messageId)}>
           <Trans>삭제</Trans>
         </Button>
       </div>
+      {reporting && <ReportForm messageId={message.messageId} onDone={() => setReporting(false)} />}
       {block.isSuccess && (
         <p role="status">
           <Trans>{message.from.nickname}님을 차단했습니다. 이 회원은 더 이상 쪽지를 보낼 수 없습니다.</Trans>

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
+import type { AdminDeclaration, DeclarationReason } from '@luvcast/contracts';
+import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
+import { Pager } from '../shared/pager';
+import { StaffGate } from './staff-gate';
+import styles from '../shared/inquiries.module.css';
+
+const LIMIT = 20;
+
+function useLabels() {
+  const { t } = useLingui();
+  const reasons: Record<DeclarationReason, string> = { spam: t`스팸/광고`, abuse: t`욕설/비방`, sexual: t`음란/선정성`, illegal: t`불법 정보`, etc: t`기타` };
+  const targets: Record<string, string> = { member: t`회원`, live: t`방송`, message: t`쪽지` };
+  const statuses: Record<AdminDeclaration['status'], string> = { pending: t`처리 대기`, dismissed: t`기각`, sanctioned: t`제재` };
+  return { reasons, targets, statuses };
+}
+
+/** An operator decides a report: a reason always, days for a sanction. */
+function Decision({ declaration }: { declaration: AdminDeclaration }) {
+  const { t } = useLingui();
+  const decide = useDecideDeclaration();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState('7');
+  const failure = decide.error instanceof ApiError && decide.error.msg ? decide.error.msg : decide.error ? t`잠시 후 다시 시도해 주세요.` : null;
+  const send = (action: 'dismiss' | 'sanction') => decide.mutate({ id: declaration.id, action, reason, ...(action === 'sanction' ? { days: Number(days) } : {}) });
+  return (
+    <form className={styles.form} aria-label={t`신고 처리`} onSubmit={(e) => e.preventDefault()}>
+      <label className={styles.field}>
+        <span>
+          <Trans>처리 사유</Trans>
+        </span>
+        <textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <TextField label={t`제재 기간 (일)`} name="days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value.replace(/\D/g, ''))} />
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" loading={decide.isPending} onClick={() => send('dismiss')}>
+          <Trans>기각</Trans>
+        </Button>
+        <Button type="button" loading={decide.isPending} disabled={!declaration.target} onClick={() => send('sanction')}>
+          <Trans>회원 제재</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Queue({ status }: { status: DeclarationQueueStatus }) {
+  const { t } = useLingui();
+  const labels = useLabels();
+  const [page, setPage] = useState(1);
+  const queue = useDeclarationQueue(status, (page - 1) * LIMIT, LIMIT);
+  return (
+    <QueryState query={queue} loadingLabel={t`불러오는 중`} error={<Trans>신고를 불러오지 못했습니다.</Trans>} empty={<Trans>신고가 없습니다.</Trans>} isEmpty={(d) => d.list.length === 0}>
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / LIMIT));
+        return (
+          <>
+            <ul className={styles.files} aria-label={t`신고 목록`}>
+              {data.list.map((d) => (
+                <li key={d.id}>
+                  <Card as="article" className={styles.article} data-declaration-id={d.id}>
+                    <p className={styles.meta}>
+                      {d.brand} · {labels.targets[d.targetType] ?? d.targetType} · {labels.reasons[d.reason]} · <time dateTime={d.createdAt}>{d.createdAt.slice(0, 16).replace('T', ' ')}</time> · {labels.statuses[d.status]}
+                    </p>
+                    <p>
+                      <Trans>
+                        신고한 회원: {d.reporter.nickname} ({d.reporter.loginId}) → 대상: {d.target ? `${d.target.nickname} (${d.target.loginId})` : '-'}
+                      </Trans>
+                    </p>
+                    {d.detail && <div className={styles.content}>{d.detail}</div>}
+                    {d.snapshot !== null && (
+                      <blockquote className={styles.answer} aria-label={t`신고된 내용`}>
+                        <div className={styles.content}>{d.snapshot}</div>
+                      </blockquote>
+                    )}
+                    {d.status === 'pending' ? <Decision declaration={d} /> : <p className={styles.content}>{d.resolution}</p>}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && <Pager page={page} pages={pages} onChange={setPage} />}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /cs/admin/declarations?status=pending|handled: operators dismiss reports or sanction members. */
+export function DeclarationQueuePage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const status: DeclarationQueueStatus = params.get('status') === 'handled' ? 'handled' : 'pending';
+  return (
+    <Page width="wide">
+      <div className={styles.head}>
+        <PageTitle>
+          <Trans>신고 관리</Trans>
+        </PageTitle>
+        <Link to="/cs/admin/inquiries">
+          <Trans>문의 관리</Trans>
+        </Link>
+      </div>
+      <StaffGate>
+        <Tabs<DeclarationQueueStatus>
+          aria-label={t`신고 상태`}
+          items={[
+            { id: 'pending', label: t`처리 대기` },
+            { id: 'handled', label: t`처리 완료` },
+          ]}
+          value={status}
+          onChange={(id) => setParams({ status: id })}
+        />
+        <Queue key={status} status={status} />
+      </StaffGate>
+    </Page>
+  );
+}
