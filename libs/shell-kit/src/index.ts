@@ -7,3 +7,4 @@ export { useMembersOnlyClick } from './members-only';
 export { SignedOutCard } from './signed-out-card';
 export { MemberGate, type MemberGateProps } from './member-gate';
 export { useIdentityPopup, useMemberIdentityVerification, identityPopupUrl, isIdentitySuccess } from './identity-popup';
+export { useFailureText } from './failure-text';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
+import { useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
 import type { AdminDeclaration, DeclarationReason } from '@luvcast/contracts';
 import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
+import { useFailureText } from '@luvcast/shell-kit';
 import { Pager } from '../shared/pager';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
@@ -24,7 +25,8 @@ function Decision({ declaration }: { declaration: AdminDeclaration }) {
   const decide = useDecideDeclaration();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
-  const failure = decide.error instanceof ApiError && decide.error.msg ? decide.error.msg : decide.error ? t`잠시 후 다시 시도해 주세요.` : null;
+  const failureText = useFailureText();
+  const failure = decide.error ? failureText(decide.error) : null;
   const send = (action: 'dismiss' | 'sanction') => decide.mutate({ id: declaration.id, action, reason, ...(action === 'sanction' ? { days: Number(days) } : {}) });
   return (
     <form className={styles.form} aria-label={t`신고 처리`} onSubmit={(e) => e.preventDefault()}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, useAdminInquiry, useAnswerInquiry } from '@luvcast/api-client';
+import { useAdminInquiry, useAnswerInquiry } from '@luvcast/api-client';
+import { useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { useCategoryLabels } from '../shared/inquiry-labels';
 import { AttachmentList } from '../shared/attachment-list';
@@ -13,7 +14,8 @@ function AnswerForm({ id }: { id: number }) {
   const answer = useAnswerInquiry();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const failure = problem ?? (answer.error instanceof ApiError && answer.error.msg ? answer.error.msg : answer.error ? t`잠시 후 다시 시도해 주세요.` : null);
+  const failureText = useFailureText();
+  const failure = problem ?? (answer.error ? failureText(answer.error) : null);
   return (
     <form
       className={styles.form}

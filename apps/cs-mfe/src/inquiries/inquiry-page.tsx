@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, useDeleteInquiry, useInquiry } from '@luvcast/api-client';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { AttachmentList } from '../shared/attachment-list';
 import { useCategoryLabels } from '../shared/inquiry-labels';
@@ -14,6 +14,7 @@ function Inquiry({ id }: { id: number }) {
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
   const remove = useDeleteInquiry();
+  const failureText = useFailureText();
   const [confirming, setConfirming] = useState(false);
   const notFound = inquiry.error instanceof ApiError && (inquiry.error.status === 404 || inquiry.error.status === 400);
   if (notFound) {
@@ -73,7 +74,7 @@ function Inquiry({ id }: { id: number }) {
               )}
               {remove.error && (
                 <p role="alert" className={styles.error}>
-                  {remove.error instanceof ApiError && remove.error.msg ? remove.error.msg : t`잠시 후 다시 시도해 주세요.`}
+                  {failureText(remove.error)}
                 </p>
               )}
             </div>

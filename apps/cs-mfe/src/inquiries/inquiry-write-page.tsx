@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { ApiError, useWriteInquiry } from '@luvcast/api-client';
+import { useWriteInquiry } from '@luvcast/api-client';
 import { INQUIRY_CATEGORIES, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, inquiryFields, messageText } from '@luvcast/contracts';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, TextField } from '@luvcast/ui';
 import { fileSize, useCategoryLabels } from '../shared/inquiry-labels';
 import styles from '../shared/inquiries.module.css';
@@ -37,7 +37,8 @@ function InquiryForm() {
     setFiles(next);
   };
   const maxFiles = INQUIRY_MAX_FILES;
-  const failure = write.error instanceof ApiError ? (write.error.msg ?? t`잠시 후 다시 시도해 주세요.`) : write.error ? t`잠시 후 다시 시도해 주세요.` : null;
+  const failureText = useFailureText();
+  const failure = write.error ? failureText(write.error) : null;
 
   return (
     <form className={styles.form} aria-label={t`문의 작성`} noValidate onSubmit={handleSubmit((fields) => write.mutate({ ...fields, files }, { onSuccess: (inquiry) => navigate(`/cs/inquiries/${inquiry.id}`) }))}>

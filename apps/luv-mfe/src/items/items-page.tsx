@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBuyItems, useIdempotencyKey, useItemShop, useMyItems } from '@luvcast/api-client';
 import { ITEMS_AT_ONCE_MAX, type ItemShopResponse, type ProdName } from '@luvcast/contracts';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import shared from '../shared/shared.module.css';
 
 type ShopItem = ItemShopResponse['items'][number];

@@ -3,10 +3,9 @@ import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCancelPayment, useIdempotencyKey, usePayment } from '@luvcast/api-client';
 import { PAYMENT_STATUS, type PaymentView } from '@luvcast/contracts';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Dialog, Page, PageTitle, QueryState, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import { usePaymentLabels } from '../shared/payment-labels';
 import styles from './payments.module.css';
 

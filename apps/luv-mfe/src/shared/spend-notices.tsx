@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@luvcast/api-client';
 import { useCurrency, useMoney } from './currency';
 import styles from './dialog.module.css';
-import { useFailureText } from './failure-text';
+import { useFailureText } from '@luvcast/shell-kit';
 
 /** The lines of a form that spends luv (the gift, subscribe and item dialogs, the exchange). */
 

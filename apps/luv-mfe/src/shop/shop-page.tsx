@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCreatePayment, useIdempotencyKey, useLuvShop } from '@luvcast/api-client';
 import { CARD_CODE, type LuvShopResponse, type PaymentMethod } from '@luvcast/contracts';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import { usePaymentLabels } from '../shared/payment-labels';
 import styles from './shop-page.module.css';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useIdempotencyKey, useRedeemCoupon } from '@luvcast/api-client';
 import { Button, Card, TextField } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
+import { useFailureText } from '@luvcast/shell-kit';
 import styles from './wallet-page.module.css';
 
 /** Coupon entry (POST /api/shoppings/useCoupon): the luv arrive in the balance at once. */

@@ -4,7 +4,7 @@ import { getStatementCsv, useStatement } from '@luvcast/api-client';
 import type { StatementKind } from '@luvcast/contracts';
 import { Button } from '@luvcast/ui';
 import { useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
+import { useFailureText } from '@luvcast/shell-kit';
 import { PagedQuery } from '../shared/paged-query';
 import shared from '../shared/shared.module.css';
 import styles from './wallet-page.module.css';

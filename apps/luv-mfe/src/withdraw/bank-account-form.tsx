@@ -4,7 +4,7 @@ import { useApplyBankAccount } from '@luvcast/api-client';
 import { BANKBOOK_MAX_BYTES, type MyBanksResponse } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
-import { useFailureText } from '../shared/failure-text';
+import { useFailureText } from '@luvcast/shell-kit';
 import styles from './withdraw-page.module.css';
 
 /** The application for the account withdrawals are paid to, with the bank-book copy (an operator approves it). */

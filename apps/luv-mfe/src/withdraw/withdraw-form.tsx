@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIdempotencyKey, useRequestWithdrawal } from '@luvcast/api-client';
 import { withdrawalPreview } from '@luvcast/contracts';
-import { useBrand } from '@luvcast/shell-kit';
+import { useBrand, useFailureText } from '@luvcast/shell-kit';
 import { Button, Dialog, toast } from '@luvcast/ui';
 import { useCurrency, useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
 import styles from './withdraw-page.module.css';
 
 /** The preview of a withdrawal, as the member confirms it (the API stores the same numbers). */

@@ -4,7 +4,7 @@ import { newIdempotencyKey, useCancelWithdrawal, useWithdrawals } from '@luvcast
 import { WITHDRAWAL_STATUS } from '@luvcast/contracts';
 import { Button } from '@luvcast/ui';
 import { useMoney } from '../shared/currency';
-import { useFailureText } from '../shared/failure-text';
+import { useFailureText } from '@luvcast/shell-kit';
 import { PagedQuery } from '../shared/paged-query';
 import shared from '../shared/shared.module.css';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ApiError,
   useDeclareMessage,
   useDeleteMessage,
   useDeleteMessageBox,
@@ -13,21 +12,15 @@ import {
   type MessageBox,
 } from '@luvcast/api-client';
 import { DECLARATION_REASONS, MESSAGE_MAX_LENGTH, type DeclarationReason, type MessageView } from '@luvcast/contracts';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import styles from './messages.module.css';
 
 type Tab = MessageBox | 'blocks';
 
-/** The API's words for a refusal, or a general retry text. */
-function useFailure() {
-  const { t } = useLingui();
-  return (error: unknown) => (error instanceof ApiError && error.msg ? error.msg : error ? t`잠시 후 다시 시도해 주세요.` : null);
-}
-
 function Compose({ to, onSent }: { to: string; onSent: () => void }) {
   const { t } = useLingui();
-  const failure = useFailure();
+  const failure = useFailureText();
   const send = useSendMessage();
   const [loginId, setLoginId] = useState(to);
   const [content, setContent] = useState('');
@@ -73,7 +66,7 @@ function useReasonLabels(): Record<DeclarationReason, string> {
 /** Reports a received message: a reason and an optional text; the operators see the message as it was. */
 function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
   const { t } = useLingui();
-  const failure = useFailure();
+  const failure = useFailureText();
   const labels = useReasonLabels();
   const declare = useDeclareMessage();
   const [reason, setReason] = useState<DeclarationReason | ''>('');
@@ -132,7 +125,7 @@ function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => vo
 
 function Message({ message, onReply }: { message: MessageView; onReply: (loginId: string) => void }) {
   const { t } = useLingui();
-  const failure = useFailure();
+  const failure = useFailureText();
   const read = useReadMessage();
   const remove = useDeleteMessage();
   const block = useSetMessageBlock();
