@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { noControlCharacters } from '../control-characters';
-import { paginationQuery } from '../pagination';
+import { idField, paginationQuery } from '../pagination';
 
 /** Why a member reports: code and Korean label. */
 export const DECLARATION_REASONS = [
@@ -47,7 +47,7 @@ export type DeclarationView = v.InferOutput<typeof declarationView>;
 export const declarationListQuery = paginationQuery(10);
 export const declarationListResponse = v.object({ list: v.array(declarationView), total: v.number(), offset: v.number(), limit: v.number() });
 export type DeclarationListResponse = v.InferOutput<typeof declarationListResponse>;
-const id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'cs.declaration.notFound'), v.transform(Number), v.maxValue(2_147_483_647, 'cs.declaration.notFound'));
+const id = idField('cs.declaration.notFound');
 export const declarationParams = v.object({ id });
 
 // ---- operators

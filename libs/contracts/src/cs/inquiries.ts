@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { noControlCharacters } from '../control-characters';
-import { paginationQuery } from '../pagination';
+import { idField, paginationQuery } from '../pagination';
 
 /** What an inquiry is about: code and its Korean label (the form's choices). */
 export const INQUIRY_CATEGORIES = [
@@ -61,7 +61,7 @@ export type InquiryListPage = v.InferOutput<typeof inquiryListQuery>;
 export const inquiryListResponse = v.object({ list: v.array(inquiryView), total: v.number(), unreadAnswers: v.number() });
 export type InquiryListResponse = v.InferOutput<typeof inquiryListResponse>;
 
-const id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'cs.inquiry.notFound'), v.transform(Number), v.maxValue(2_147_483_647, 'cs.inquiry.notFound'));
+const id = idField('cs.inquiry.notFound');
 export const inquiryParams = v.object({ id });
 export const inquiryAttachmentParams = v.object({ id, attachmentId: id });
 export const inquiryDeleteResponse = v.object({ id: v.number() });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { noControlCharacters } from '../control-characters';
-import { paginationQuery } from '../pagination';
+import { idField, paginationQuery } from '../pagination';
 
 /** A message's text: 1 to 500 characters (line breaks allowed). */
 export const MESSAGE_MAX_LENGTH = 500;
@@ -35,7 +35,7 @@ export type MessageBoxQuery = v.InferOutput<typeof messageBoxQuery>;
 export const messageBoxResponse = v.object({ list: v.array(messageView), total: v.number(), unread: v.number(), offset: v.number(), limit: v.number() });
 export type MessageBoxResponse = v.InferOutput<typeof messageBoxResponse>;
 
-const id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[1-9]\d{0,9}$/, 'messages.notFound'), v.transform(Number), v.maxValue(2_147_483_647, 'messages.notFound'));
+const id = idField('messages.notFound');
 export const messageParams = v.object({ id });
 /** GET /api/my/messages/delete?messageId: one message, for the caller only. */
 export const messageDeleteQuery = v.object({ messageId: id });

@@ -1,6 +1,6 @@
-import { SECOND_BRAND } from '@luvcast/brand-config';
 import { DECLARATIONS_PER_MINUTE, type AdminDeclaration, type DeclarationBody, type DeclarationDecisionBody, type DeclarationView } from '@luvcast/contracts';
 import { DECLARATION_STATUS, type DeclarationLine, type Db } from '@luvcast/db';
+import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
@@ -19,8 +19,6 @@ const viewOf = (d: DeclarationLine): DeclarationView => ({
   handledAt: d.handledAt?.toISOString() ?? null,
 });
 const adminViewOf = (d: DeclarationLine): AdminDeclaration => ({ ...viewOf(d), brand: d.brand, reporter: d.reporter, snapshot: d.snapshot, resolution: d.resolution });
-/** Operators (O) see every brand; operators of the second brand (S) that brand only. */
-const brandScope = (staff: AuthedMember): string | null => (staff.row.role === 'O' ? null : SECOND_BRAND);
 const DAY_MS = 86_400_000;
 
 /**
@@ -77,15 +75,14 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
     // ---- operators
 
     async queue(staff: AuthedMember, handled: boolean, page: { offset: number; limit: number }) {
-      const r = await app.declarations.queue({ handled, brand: brandScope(staff) }, page);
+      const r = await app.declarations.queue({ handled, brand: staffScope(staff) ?? null }, page);
       return { list: r.list.map(adminViewOf), total: r.total };
     },
 
     /** Dismisses a pending report, or sanctions its member for `days`; logged in one transaction with the decision. */
     async decide(staff: AuthedMember, id: number, decision: DeclarationDecisionBody): Promise<AdminDeclaration | Refusal> {
       const d = await app.declarations.find(id);
-      const scope = brandScope(staff);
-      if (!d || (scope && d.brand !== scope)) return refusal('cs.declaration.notFound', 404);
+      if (!d || !staffMay(staff, d.brand)) return refusal('cs.declaration.notFound', 404);
       const sanction = decision.action === 'sanction';
       if (sanction && (!decision.days || !d.targetMemberId)) return refusal(!decision.days ? 'cs.declaration.days' : 'cs.declaration.target', 400);
       if (sanction && d.targetMemberId === staff.id) return refusal('admin.member.self', 400);

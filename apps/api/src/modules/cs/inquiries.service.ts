@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type InquiryFields, type InquiryView } from '@luvcast/contracts';
 import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
-import { SECOND_BRAND } from '@luvcast/brand-config';
+import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload } from '../../uploads';
@@ -34,9 +34,6 @@ const viewOf = (i: InquiryWithFiles): InquiryView => ({
 });
 const adminViewOf = (i: QueuedInquiry): AdminInquiry => ({ ...viewOf(i), loginId: i.loginId, nickname: i.nickname, brand: i.brand });
 
-/** Operators (O) see every brand; operators of the second brand (S) that brand only, whichever site they signed in on. */
-export const isStaff = (m: AuthedMember) => m.row.role === 'O' || m.row.role === 'S';
-const brandScope = (staff: AuthedMember): string | null => (staff.row.role === 'O' ? null : SECOND_BRAND);
 
 /**
  * Customer-service inquiries: a member writes one with up to 3 files (JPG, PNG, GIF, PDF by their
@@ -61,8 +58,7 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
   /** An inquiry an operator may see (their brand's, or any for role O), with its writer. */
   async function staffSees(staff: AuthedMember, id: number): Promise<QueuedInquiry | null> {
     const row = await app.inquiries.findWithWriter(id);
-    const scope = brandScope(staff);
-    return row && (!scope || row.brand === scope) ? row : null;
+    return row && staffMay(staff, row.brand) ? row : null;
   }
 
   return {
@@ -125,8 +121,7 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
     async attachment(who: AuthedMember, id: number, attachmentId: number): Promise<{ bytes: Buffer; name: string; contentType: string } | null> {
       const row = await app.inquiries.find(id);
       if (!row) return null;
-      const scope = brandScope(who);
-      const allowed = row.memberId === who.id || (isStaff(who) && (!scope || row.brand === scope));
+      const allowed = row.memberId === who.id || staffMay(who, row.brand);
       const a = allowed ? row.attachments.find((x) => x.id === attachmentId) : undefined;
       const file = a ? fileOf(a.path) : null;
       if (!a || !file) return null;
@@ -137,7 +132,7 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
     // ---- operators
 
     async queue(staff: AuthedMember, status: 'waiting' | 'answered', page: { offset: number; limit: number }) {
-      const r = await app.inquiries.queue({ status: INQUIRY_STATUS[status], brand: brandScope(staff) }, page);
+      const r = await app.inquiries.queue({ status: INQUIRY_STATUS[status], brand: staffScope(staff) ?? null }, page);
       return { list: r.list.map(adminViewOf), total: r.total };
     },
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBrand } from '@luvcast/brand-config';
+import { resolveBrand, SECOND_BRAND } from '@luvcast/brand-config';
 import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
@@ -24,6 +24,17 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
  * that its session family is still active (not signed out or revoked) and that the member is
  * active, then sets `request.member`; otherwise 401 `{ msg: 'accessToken is not valid.' }`.
  */
+/**
+ * The brands a member may act on as an operator: every brand (null) for operators (O), the second
+ * brand for its operators (S, whichever site they signed in on); undefined for everyone else.
+ */
+export const staffScope = (m: AuthedMember): string | null | undefined => (m.row.role === 'O' ? null : m.row.role === 'S' ? SECOND_BRAND : undefined);
+/** May this member act as an operator on something of `brand`? */
+export const staffMay = (m: AuthedMember, brand: string) => {
+  const scope = staffScope(m);
+  return scope === null || scope === brand;
+};
+
 export default fp(async (app: App) => {
   app.decorateRequest('member', null);
   /** The caller when the access token, its session family and the member (active, not withdrawn) are valid. */
@@ -45,12 +56,11 @@ export default fp(async (app: App) => {
       if (request.member?.row.role !== 'O') return reply.fail('common.forbidden', 403);
     },
   ]);
-  /** Operators (O) and brand operators (S: their session's brand only, which services scope by). */
+  /** Operators (O) and operators of the second brand (S; services scope them with `staffMay`). */
   app.decorate('staffOnly', [
     app.authenticate,
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const role = request.member?.row.role;
-      if (role !== 'O' && role !== 'S') return reply.fail('common.forbidden', 403);
+      if (staffScope(request.member!) === undefined) return reply.fail('common.forbidden', 403);
     },
   ]);
 }, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale', 'errors'] });

@@ -1,10 +1,10 @@
-import { adminMemberParams, bankAccountReviewBody, bankAccountView, errorBody, withdrawalReviewBody, withdrawalView } from '@luvcast/contracts';
+import { adminMemberParams, idField, bankAccountReviewBody, bankAccountView, errorBody, withdrawalReviewBody, withdrawalView } from '@luvcast/contracts';
 import * as v from 'valibot';
 import type { Db } from '@luvcast/db';
 import type { RoutePlugin } from '../../../types';
 import { viewOfWithdrawal } from '../../luv/withdrawals.service';
 
-const withdrawalParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'luv.withdraw.notFound'), v.transform(Number), v.maxValue(2_147_483_647, 'luv.withdraw.notFound')) });
+const withdrawalParams = v.object({ id: idField('luv.withdraw.notFound') });
 
 /** Operators (role O): bank accounts to approve (with their bank-book copy) and withdrawals to pay. */
 const adminLuvRoutes: RoutePlugin = async (app) => {
