@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 
 /** A file type an upload may be, told by its first bytes (never by the name or the browser's word). */
@@ -53,4 +54,42 @@ export function cleanFileName(name: string, kind: Pick<FileKind, 'ext'>, max = 1
   const stem = (EXTENSIONS[kind.ext] ?? [kind.ext]).includes(ext) ? clean.slice(0, dot) : clean;
   const suffix = `.${(EXTENSIONS[kind.ext] ?? [kind.ext]).includes(ext) ? ext : kind.ext}`;
   return stem.slice(0, max - suffix.length).trim() + suffix;
+}
+
+/** A file part of a multipart body as received (`truncated`: cut at the route's size limit). */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+/**
+ * Reads a multipart body (the route registers @fastify/multipart with its limits): its text fields
+ * and the files of `fileField` (files of other fields are read and dropped). `failed` says why the
+ * body could not be read: a file over the size limit, more files than allowed, or a malformed body.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | { failed: 'size' | 'count' | 'malformed' }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField) files.push({ name: part.filename, bytes, truncated: part.file.truncated });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    // only the body's parsing runs in this loop: anything it throws is a malformed or oversized request
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { failed: 'size' };
+    if (code === 'FST_FILES_LIMIT') return { failed: 'count' };
+    request.log.info({ err }, 'malformed multipart body');
+    return { failed: 'malformed' };
+  }
+  return { fields, files };
 }

@@ -6,19 +6,13 @@ import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, typ
 import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
-import { cleanFileName, sniffUpload } from '../../uploads';
+import { cleanFileName, sniffUpload, type UploadedFile } from '../../uploads';
 
 export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log'>;
 
 /** What an attachment may be (by its bytes). */
 const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
 
-/** A file part of the multipart body as received. */
-export interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-  truncated: boolean;
-}
 
 const viewOf = (i: InquiryWithFiles): InquiryView => ({
   id: i.id,

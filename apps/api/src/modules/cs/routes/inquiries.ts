@@ -14,7 +14,7 @@ import {
 import * as v from 'valibot';
 import type { RoutePlugin } from '../../../types';
 import { RequestValidationError } from '../../../valibot';
-import type { UploadedFile } from '../inquiries.service';
+import { readMultipart } from '../../../uploads';
 
 /** `filename*` of a download: the stored name, percent-encoded (never a header injection). */
 export const attachmentDisposition = (name: string) => `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -43,28 +43,15 @@ const inquiryRoutes: RoutePlugin = async (app) => {
       // the limit first: a member over it is not read at all
       const over = await app.inquiriesService.admit(request.member!);
       if (over) return reply.fail(over);
-      const raw: Record<string, string> = {};
-      const files: UploadedFile[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === 'files') files.push({ name: part.filename, bytes, truncated: part.file.truncated });
-          } else if (typeof part.value === 'string') {
-            raw[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        // only the body's parsing runs in this loop: anything it throws is a malformed or oversized request
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.fail('cs.file.size', 413);
-        if (code === 'FST_FILES_LIMIT') return reply.fail('cs.file.count', 400, { params: { max: INQUIRY_MAX_FILES } });
-        request.log.info({ err }, 'malformed multipart body');
+      const body = await readMultipart(request, 'files');
+      if ('failed' in body) {
+        if (body.failed === 'size') return reply.fail('cs.file.size', 413);
+        if (body.failed === 'count') return reply.fail('cs.file.count', 400, { params: { max: INQUIRY_MAX_FILES } });
         return reply.fail('common.badRequest', 400);
       }
-      const parsed = v.safeParse(inquiryFields, raw);
+      const parsed = v.safeParse(inquiryFields, body.fields);
       if (!parsed.success) throw new RequestValidationError(parsed.issues);
-      const r = await app.inquiriesService.create(request.member!, parsed.output, files);
+      const r = await app.inquiriesService.create(request.member!, parsed.output, body.files);
       return 'refused' in r ? reply.fail(r) : reply.code(201).send(r);
     },
   });

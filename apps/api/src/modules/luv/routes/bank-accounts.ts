@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { accountChangeFields, bankAccountView, BANKBOOK_MAX_BYTES, errorBody, myBanksResponse } from '@luvcast/contracts';
 import * as v from 'valibot';
 import type { RoutePlugin } from '../../../types';
+import { readMultipart } from '../../../uploads';
 import { RequestValidationError } from '../../../valibot';
 
 /**
@@ -29,29 +30,11 @@ const bankAccountsRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) return reply.fail('bank.file.required', 400);
-      const raw: Record<string, string> = {};
-      let file: { bytes: Buffer; truncated: boolean } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'bankbook' || file) {
-              await part.toBuffer();
-              continue;
-            }
-            file = { bytes: await part.toBuffer(), truncated: part.file.truncated };
-          } else if (typeof part.value === 'string') {
-            raw[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        // only the body's parsing runs in this loop: anything it throws is a malformed or oversized request
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.fail('bank.file.size', 413);
-        request.log.info({ err }, 'malformed multipart body');
-        return reply.fail('common.badRequest', 400);
-      }
-      const parsed = v.safeParse(accountChangeFields, raw);
+      const body = await readMultipart(request, 'bankbook');
+      if ('failed' in body) return body.failed === 'size' ? reply.fail('bank.file.size', 413) : reply.fail('common.badRequest', 400);
+      const parsed = v.safeParse(accountChangeFields, body.fields);
       if (!parsed.success) throw new RequestValidationError(parsed.issues);
-      const r = await app.bankAccountsService.apply(request.member!, parsed.output, file);
+      const r = await app.bankAccountsService.apply(request.member!, parsed.output, body.files[0] ?? null);
       return 'refused' in r ? reply.fail(r) : r;
     },
   });
