@@ -61,7 +61,7 @@ async function setUp(url: string) {
 
 async function startApi(url: string): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...((process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)), 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), LOG_LEVEL: 'silent', SIGNIN_LIMITS: 'off', NODE_ENV: 'development', PAYMENT_PROVIDER: 'off' },

@@ -1,5 +1,6 @@
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { brands, type BrandId } from '@luvcast/brand-config';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 
 /**
  * Access tokens (JWT, HS256) shared by apps/api and apps/chat through the same JWT_SECRET.
@@ -47,16 +48,48 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .sign(await keyOf(secret));
 }
 
-/** The claims of a valid, unexpired token that names a known brand; null for anything else (tokens from before `brd` too). */
-export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
-  if (!token) return null;
+const B64URL = /^[A-Za-z0-9_-]+$/;
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKeyOf(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+function jsonPart(part: string): Record<string, unknown> | null {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    const memberId = Number(payload.sub);
-    if (!Number.isSafeInteger(memberId) || typeof payload.lid !== 'string' || typeof payload.sid !== 'string' || !isBrandId(payload.brd)) return null;
-    const nickname = typeof payload.nick === 'string' ? payload.nick : payload.lid;
-    return { memberId, loginId: payload.lid, sessionId: payload.sid, nickname, brand: payload.brd };
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The claims of a valid, unexpired token that names a known brand; null for anything else (tokens
+ * from before `brd` too). Every authenticated request and chat connection asks this, so it checks
+ * the HS256 JWT with node:crypto synchronously (jose's WebCrypto verify cost a promise job and
+ * ~0.15 ms a request): compact form, `alg` HS256 and no `crit`, the HMAC compared in constant time,
+ * `iss` and `aud` luvcast, `exp` in the future, `nbf` (when present) past. jose still signs.
+ */
+export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((p) => B64URL.test(p))) return null;
+  const [h, p, s] = parts;
+  const header = jsonPart(h);
+  if (!header || header['alg'] !== 'HS256' || 'crit' in header) return null;
+  const expected = createHmac('sha256', hmacKeyOf(secret)).update(`${h}.${p}`).digest();
+  const given = Buffer.from(s, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = jsonPart(p);
+  if (!payload) return null;
+  const now = Math.floor(Date.now() / 1000);
+  const { exp, nbf, iss, aud } = payload;
+  if (typeof exp !== 'number' || exp <= now) return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+  if (iss !== ISSUER || !(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+  const memberId = Number(payload['sub']);
+  const { lid, sid, nick, brd } = payload;
+  if (typeof payload['sub'] !== 'string' || !Number.isSafeInteger(memberId) || typeof lid !== 'string' || typeof sid !== 'string' || !isBrandId(brd)) return null;
+  return { memberId, loginId: lid, sessionId: sid, nickname: typeof nick === 'string' ? nick : lid, brand: brd };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
@@ -30,6 +31,33 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(await signAccessToken({ memberId: 7, loginId: 'a', sessionId: 's', nickname: 'a', brand: 'luv' }, SECRET, -1), SECRET)).toBeNull();
     expect(await verifyAccessToken('noAccessToken', SECRET)).toBeNull();
     expect(await verifyAccessToken('', SECRET)).toBeNull();
+  });
+
+  it('accepts only HS256 under the secret with luvcast as issuer and audience, before exp and not before nbf', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const claims = { lid: 'demo1234', sid: 's-1', brd: 'luv' };
+    const sign = (edit: (jwt: SignJWT) => SignJWT = (j) => j) =>
+      edit(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('luvcast').setAudience('luvcast').setExpirationTime('1m')).sign(key);
+    expect(await verifyAccessToken(await sign(), SECRET)).toMatchObject({ memberId: 7 });
+    expect(await verifyAccessToken(await sign((j) => j.setAudience(['other', 'luvcast'])), SECRET)).toMatchObject({ memberId: 7 });
+    expect(await verifyAccessToken(await sign((j) => j.setIssuer('other')), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await sign((j) => j.setAudience('other')), SECRET)).toBeNull();
+    expect(await verifyAccessToken(await sign((j) => j.setNotBefore('1m')), SECRET)).toBeNull();
+    const noExp = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('luvcast').setAudience('luvcast').sign(key);
+    expect(await verifyAccessToken(noExp, SECRET)).toBeNull();
+    const [h, p, s] = (await sign()).split('.');
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    // alg none, another payload under the same signature, a signature cut short, stray characters
+    expect(await verifyAccessToken(`${b64({ alg: 'none' })}.${p}.`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${b64({ alg: 'none' })}.${p}.${s}`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${h}.${b64({ ...claims, sub: '8', iss: 'luvcast', aud: 'luvcast', exp: 9e9 })}.${s}`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${h}.${p}.${s.slice(0, -2)}`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${h}.${p}.${s}=`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${h}.${p}.${s}.x`, SECRET)).toBeNull();
+    // a header with an extension the verifier does not know (crit), correctly signed
+    const crit = b64({ alg: 'HS256', crit: ['x'], x: 1 });
+    expect(await verifyAccessToken(`${crit}.${p}.${createHmac('sha256', SECRET).update(`${crit}.${p}`).digest('base64url')}`, SECRET)).toBeNull();
+    expect(await verifyAccessToken(`${h}.${p}.${createHmac('sha256', SECRET).update(`${h}.${p}`).digest('base64url')}`, SECRET)).toMatchObject({ memberId: 7 });
   });
 
   it('makes opaque refresh tokens that are stored only as a SHA-256', () => {

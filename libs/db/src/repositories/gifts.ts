@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatEvent } from '@luvcast/contracts';
 import type { Db } from '../client';
 import { CHAT_NOTIFY_CHANNEL } from './chat-bus';
-import { rowsOf } from './rows';
+import { rowsOfNamed } from './rows';
 import { channels, gifts, members, type GiftRow } from '../schema';
 
 export interface GiftLine {
@@ -95,12 +95,14 @@ export function giftsRepository(db: Db) {
      * read: the sender's wallet and the broadcaster's earnings (null before their first earnings).
      */
     async partiesOf(channelId: number, senderId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null; walletId: number | null; earningsId: number | null } | null> {
-      const [row] = rowsOf<{ id: number; owner_id: number; live_stream_id: number | null; wallet_id: number | null; earnings_id: number | null }>(
-        await tx.execute(sql`
+      const [row] = await rowsOfNamed<{ id: number; owner_id: number; live_stream_id: number | null; wallet_id: number | null; earnings_id: number | null }>(
+        tx,
+        'gift_parties',
+        sql`
           select c.id, c.owner_id, c.live_stream_id,
             (select w.id from ledger_accounts w where w.member_id = ${senderId} and w.kind = 'wallet') as wallet_id,
             (select e.id from ledger_accounts e where e.member_id = c.owner_id and e.kind = 'earnings') as earnings_id
-          from channels c where c.id = ${channelId}`),
+          from channels c where c.id = ${channelId}`,
       );
       return row ? { channelId: Number(row.id), broadcasterId: Number(row.owner_id), liveStreamId: row.live_stream_id === null ? null : Number(row.live_stream_id), walletId: row.wallet_id === null ? null : Number(row.wallet_id), earningsId: row.earnings_id === null ? null : Number(row.earnings_id) } : null;
     },
@@ -109,12 +111,17 @@ export function giftsRepository(db: Db) {
      * balance of the wallet it came from, in one statement after its transfer.
      */
     async createAnnounced(values: Omit<GiftRow, 'id' | 'createdAt'>, event: ChatEvent, walletId: number, tx: Db): Promise<{ id: number; streamId: number | null; walletBalance: number }> {
-      // drizzle renders an embedded query in parentheses: `with g as ${insert}`
-      const insert = tx.insert(gifts).values(values).returning({ id: gifts.id, streamId: gifts.streamId });
-      const [row] = rowsOf<{ id: number; stream_id: number | null; balance: string }>(
-        await tx.execute(sql`
-          with g as ${insert}, announced as (select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)}))
-          select g.id, g.stream_id, w.balance from g, announced, ledger_accounts w where w.id = ${walletId}`),
+      const v = values;
+      const [row] = await rowsOfNamed<{ id: number; stream_id: number | null; balance: string }>(
+        tx,
+        'gift_create_announced',
+        sql`
+          with g as (
+            insert into gifts (sender_id, broadcaster_id, channel_id, stream_id, amount, item_code, quantity, message, font_style, transfer_id)
+            values (${v.senderId}, ${v.broadcasterId}, ${v.channelId}, ${v.streamId}, ${v.amount}, ${v.itemCode}, ${v.quantity}, ${v.message}, ${v.fontStyle}, ${v.transferId})
+            returning id, stream_id
+          ), announced as (select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)}))
+          select g.id, g.stream_id, w.balance from g, announced, ledger_accounts w where w.id = ${walletId}`,
       );
       return { id: Number(row.id), streamId: row.stream_id === null ? null : Number(row.stream_id), walletBalance: Number(row.balance) };
     },

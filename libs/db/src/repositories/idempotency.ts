@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOfNamed } from './rows';
 import { idempotencyRequests } from '../schema';
 
 export interface StoredAnswer {
@@ -27,11 +28,13 @@ export function idempotencyRepository() {
      * kept under it by an earlier request (committed; waited for when it was in progress).
      */
     async claim(memberId: number, key: string, request: { scope: string; requestHash: string }, tx: Db): Promise<StoredAnswer | null> {
-      const claimed = await tx
-        .insert(idempotencyRequests)
-        .values({ memberId, key, ...request, statusCode: CLAIMED, response: sql`'null'::jsonb` })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRequests.key });
+      const claimed = await rowsOfNamed<{ key: string }>(
+        tx,
+        'idempotency_claim',
+        sql`insert into idempotency_requests (member_id, key, scope, request_hash, status_code, response)
+          values (${memberId}, ${key}, ${request.scope}, ${request.requestHash}, ${CLAIMED}, 'null'::jsonb)
+          on conflict do nothing returning key`,
+      );
       if (claimed.length === 1) return null;
       // a new statement: it sees the row the conflicting transaction committed
       const [row] = await tx
@@ -42,7 +45,11 @@ export function idempotencyRepository() {
     },
     /** Keeps the answer under the key `claim`ed in the same transaction (the one that moved the money). */
     async keep(memberId: number, key: string, answer: { statusCode: number; response: unknown }, tx: Db): Promise<void> {
-      await tx.update(idempotencyRequests).set(answer).where(where(memberId, key));
+      await rowsOfNamed(
+        tx,
+        'idempotency_keep',
+        sql`update idempotency_requests set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.response)}::jsonb where member_id = ${memberId} and key = ${key}`,
+      );
     },
   };
 }

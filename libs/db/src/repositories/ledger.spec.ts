@@ -251,6 +251,27 @@ describe('maintained balances', () => {
     expect(await repos.ledger.earningsOfMember(caster.member.id)).toBe(250);
     expect((await repos.ledger.verify()).problems).toEqual([]);
   });
+
+  it('verifies clean while the sealer seals and members keep giving (one snapshot of the books)', async () => {
+    const caster = await newWallet();
+    const viewer = await newWallet();
+    const issuance = await repos.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
+    const earnings = await repos.ledger.earningsAccount(caster.member.id);
+    await repos.ledger.transfer({ from: issuance, to: viewer.account, amount: 10_000, idempotencyKey: 'test:busy:fund' });
+    await repos.ledger.sealAll();
+    let i = 0;
+    const gifts = async () => {
+      for (let k = 0; k < 40; k++) await repos.ledger.transfer({ from: viewer.account, to: earnings, amount: 1, kind: 'gift', idempotencyKey: `test:busy:${(i += 1)}` });
+    };
+    const sealing = async () => {
+      for (let k = 0; k < 40; k++) await repos.ledger.seal(1);
+    };
+    const [report] = await Promise.all([repos.ledger.verify(), gifts(), sealing(), repos.ledger.verify()]);
+    expect(report.problems).toEqual([]);
+    const reports = await Promise.all([repos.ledger.verify(), sealing(), gifts(), repos.ledger.verify()]);
+    expect(reports[0].problems).toEqual([]);
+    expect(reports[3].problems).toEqual([]);
+  });
 });
 
 describe('ledger verify', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ledgerAccounts, ledgerEntries, ledgerSeal, ledgerTransfers } from '../schema';
-import { rowsOf } from './rows';
+import { rowsOf, rowsOfNamed } from './rows';
 
 /**
  * The system accounts of the ledger (docs/adr/0012-ledger.md). Sources of luv (issuance) may go
@@ -210,8 +210,11 @@ export function ledgerRepository(db: Db) {
     const { idempotencyKey, kind, memberId = null, memo = '', legs } = input;
     let posted: { transfer_id: number }[];
     try {
-      posted = rowsOf<{ transfer_id: number }>(
-        await tx.execute(sql`
+      // one name per number of legs: the statement's text depends on it
+      posted = await rowsOfNamed<{ transfer_id: number }>(
+        tx,
+        `ledger_post_${legs.length}`,
+        sql`
           with t as (
             insert into ledger_transfers (idempotency_key, kind, member_id, memo) values (${idempotencyKey}, ${kind}, ${memberId}, ${memo})
             on conflict (idempotency_key) do nothing
@@ -224,7 +227,7 @@ export function ledgerRepository(db: Db) {
             sql`, `,
           )}) as l (account_id, amount)
           order by l.account_id
-          returning transfer_id`),
+          returning transfer_id`,
       );
     } catch (err) {
       if (isBalanceRefusal(err)) throw new LedgerError('insufficient_funds');
@@ -434,62 +437,68 @@ export function ledgerRepository(db: Db) {
      * Proves the books: every transfer balanced and with entries, every maintained balance equal to
      * its postings, no account below zero that may not be, the hash chain unbroken from the first
      * sealed entry to the head (an edited or deleted sealed row breaks it), the whole ledger summing
-     * to zero. `problems` lists what is wrong (empty when nothing is).
+     * to zero. `problems` lists what is wrong (empty when nothing is). It reads one snapshot (a
+     * read-only repeatable-read transaction), so the sealer and new transfers running meanwhile do
+     * not look like a broken chain.
      */
     async verify(): Promise<VerifyReport> {
-      const problems: string[] = [];
-      const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
-      const [counts] = await one<{ accounts: number; transfers: number; entries: number; sealed: number; total: string }>(sql`
-        select (select count(*)::int from ledger_accounts) as accounts,
-               (select count(*)::int from ledger_transfers) as transfers,
-               (select count(*)::int from ledger_entries) as entries,
-               (select count(*)::int from ledger_entries where seal_seq is not null) as sealed,
-               (select coalesce(sum(amount), 0)::text from ledger_entries) as total`);
-      if (Number(counts.total) !== 0) problems.push(`the ledger sums to ${counts.total}, not 0`);
-      for (const r of await one<{ id: number; sum: string }>(sql`select transfer_id as id, sum(amount)::text as sum from ledger_entries group by transfer_id having sum(amount) <> 0`)) {
-        problems.push(`transfer ${r.id} is not balanced (${r.sum})`);
-      }
-      for (const r of await one<{ id: number; n: number }>(sql`select t.id, (select count(*)::int from ledger_entries e where e.transfer_id = t.id) as n from ledger_transfers t where (select count(*) from ledger_entries e where e.transfer_id = t.id) < 2`)) {
-        problems.push(`transfer ${r.id} has ${r.n} entries`);
-      }
-      const balances = await one<{ id: number; pooled: boolean; allow_negative: boolean; balance: string; all_sum: string; sealed_sum: string }>(sql`
-        select a.id, a.pooled, a.allow_negative, a.balance::text as balance,
-               coalesce(sum(e.amount), 0)::text as all_sum,
-               coalesce(sum(e.amount) filter (where e.seal_seq is not null), 0)::text as sealed_sum
-        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-        group by a.id order by a.id`);
-      for (const a of balances) {
-        const expected = a.pooled ? a.sealed_sum : a.all_sum;
-        if (a.balance !== expected) problems.push(`account ${a.id}: maintained balance ${a.balance}, postings ${expected}`);
-        if (!a.allow_negative && Number(a.all_sum) < 0) problems.push(`account ${a.id} is negative (${a.all_sum})`);
-      }
-      // the chain, page by page in seal order
-      const [head] = await db.select().from(ledgerSeal).where(eq(ledgerSeal.id, 1));
-      let prev = '';
-      let expectedSeq = 0;
-      for (;;) {
-        const page = await one<Row>(sql`
-          select e.id, e.seal_seq::text as seq, e.hash, e.transfer_id, e.account_id, e.amount::text as amount,
-                 (extract(epoch from e.created_at) * 1000000)::bigint::text as created_us,
-                 t.idempotency_key, t.kind, t.member_id, t.memo
-          from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-          where e.seal_seq > ${expectedSeq} order by e.seal_seq limit 5000`);
-        if (page.length === 0) break;
-        for (const r of page) {
-          const seq = Number(r['seq']);
-          if (seq !== expectedSeq + 1) problems.push(`hash chain: entries ${expectedSeq + 1}..${seq - 1} of the chain are missing`);
-          const hash = entryHash(prev, chainedEntry(r, seq));
-          if (hash !== r['hash']) problems.push(`hash chain: entry ${String(r['id'])} (place ${seq}) does not match its hash`);
-          prev = String(r['hash']);
-          expectedSeq = seq;
-        }
-      }
-      if (head && (Number(head.lastSeq) !== expectedSeq || head.lastHash !== prev)) {
-        problems.push(`hash chain: the head says place ${head.lastSeq}, the entries end at place ${expectedSeq} (a sealed entry was removed or changed)`);
-      }
-      return { accounts: counts.accounts, transfers: counts.transfers, entries: counts.entries, sealed: counts.sealed, problems };
+      return db.transaction((t) => verifyIn(t as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' });
     },
   };
+
+  async function verifyIn(tx: Db): Promise<VerifyReport> {
+    const problems: string[] = [];
+    const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(query));
+    const [counts] = await one<{ accounts: number; transfers: number; entries: number; sealed: number; total: string }>(sql`
+      select (select count(*)::int from ledger_accounts) as accounts,
+             (select count(*)::int from ledger_transfers) as transfers,
+             (select count(*)::int from ledger_entries) as entries,
+             (select count(*)::int from ledger_entries where seal_seq is not null) as sealed,
+             (select coalesce(sum(amount), 0)::text from ledger_entries) as total`);
+    if (Number(counts.total) !== 0) problems.push(`the ledger sums to ${counts.total}, not 0`);
+    for (const r of await one<{ id: number; sum: string }>(sql`select transfer_id as id, sum(amount)::text as sum from ledger_entries group by transfer_id having sum(amount) <> 0`)) {
+      problems.push(`transfer ${r.id} is not balanced (${r.sum})`);
+    }
+    for (const r of await one<{ id: number; n: number }>(sql`select t.id, (select count(*)::int from ledger_entries e where e.transfer_id = t.id) as n from ledger_transfers t where (select count(*) from ledger_entries e where e.transfer_id = t.id) < 2`)) {
+      problems.push(`transfer ${r.id} has ${r.n} entries`);
+    }
+    const balances = await one<{ id: number; pooled: boolean; allow_negative: boolean; balance: string; all_sum: string; sealed_sum: string }>(sql`
+      select a.id, a.pooled, a.allow_negative, a.balance::text as balance,
+             coalesce(sum(e.amount), 0)::text as all_sum,
+             coalesce(sum(e.amount) filter (where e.seal_seq is not null), 0)::text as sealed_sum
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id order by a.id`);
+    for (const a of balances) {
+      const expected = a.pooled ? a.sealed_sum : a.all_sum;
+      if (a.balance !== expected) problems.push(`account ${a.id}: maintained balance ${a.balance}, postings ${expected}`);
+      if (!a.allow_negative && Number(a.all_sum) < 0) problems.push(`account ${a.id} is negative (${a.all_sum})`);
+    }
+    // the chain, page by page in seal order
+    const [head] = await tx.select().from(ledgerSeal).where(eq(ledgerSeal.id, 1));
+    let prev = '';
+    let expectedSeq = 0;
+    for (;;) {
+      const page = await one<Row>(sql`
+        select e.id, e.seal_seq::text as seq, e.hash, e.transfer_id, e.account_id, e.amount::text as amount,
+               (extract(epoch from e.created_at) * 1000000)::bigint::text as created_us,
+               t.idempotency_key, t.kind, t.member_id, t.memo
+        from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+        where e.seal_seq > ${expectedSeq} order by e.seal_seq limit 5000`);
+      if (page.length === 0) break;
+      for (const r of page) {
+        const seq = Number(r['seq']);
+        if (seq !== expectedSeq + 1) problems.push(`hash chain: entries ${expectedSeq + 1}..${seq - 1} of the chain are missing`);
+        const hash = entryHash(prev, chainedEntry(r, seq));
+        if (hash !== r['hash']) problems.push(`hash chain: entry ${String(r['id'])} (place ${seq}) does not match its hash`);
+        prev = String(r['hash']);
+        expectedSeq = seq;
+      }
+    }
+    if (head && (Number(head.lastSeq) !== expectedSeq || head.lastHash !== prev)) {
+      problems.push(`hash chain: the head says place ${head.lastSeq}, the entries end at place ${expectedSeq} (a sealed entry was removed or changed)`);
+    }
+    return { accounts: counts.accounts, transfers: counts.transfers, entries: counts.entries, sealed: counts.sealed, problems };
+  }
   return repo;
 }
 export type LedgerRepository = ReturnType<typeof ledgerRepository>;
