@@ -30,7 +30,7 @@ import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
 import type { VerificationService } from './modules/verification/verification.service';
 import type { ValibotTypeProvider } from './valibot';
-import type { Answer } from './plugins/app/idempotency';
+import type { Answer, IdempotentRead, Keeper } from './plugins/app/idempotency';
 import type PgBoss from 'pg-boss';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ValibotTypeProvider>;
@@ -117,7 +117,12 @@ declare module 'fastify' {
     /** the job queue (plugins/app/jobs.ts); absent when JOBS=off */
     jobs?: PgBoss;
     /** runs a money-moving handler under the member's Idempotency-Key (plugins/app/idempotency.ts) */
-    idempotent(request: FastifyRequest, reply: FastifyReply, opts: { required: boolean }, run: (tx: Db) => Promise<Answer | Refusal>): Promise<FastifyReply>;
+    idempotent<T extends Record<string, unknown> = Record<string, unknown>>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      opts: { required: boolean; read?: IdempotentRead },
+      run: (tx: Db, read: T | null, keeper: Keeper | null) => Promise<Answer | Refusal>,
+    ): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     member: AuthedMember | null;

@@ -27,6 +27,15 @@ const byKind = (filter: GiftFilter): SQL | undefined => (filter === 'luv' ? isNu
 const whereOf = (side: 'received' | 'sent', memberId: number, filter: GiftFilter) => and(eq(side === 'received' ? gifts.broadcasterId : gifts.senderId, memberId), byKind(filter));
 
 /** Gifts of luv and gift items to broadcasters (their ledger transfers are written beside them). */
+/** Who a gift moves luv between (see `partiesRead`). */
+export interface GiftParties {
+  channelId: number;
+  broadcasterId: number;
+  liveStreamId: number | null;
+  walletId: number | null;
+  earningsId: number | null;
+}
+
 export function giftsRepository(db: Db) {
   const other = alias(members, 'counterpart');
   async function lines(side: 'received' | 'sent', memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db) {
@@ -91,36 +100,50 @@ export function giftsRepository(db: Db) {
       return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
     },
     /**
-     * Who a gift in this channel goes to, with the two ledger accounts it moves between, in one
-     * read: the sender's wallet and the broadcaster's earnings (null before their first earnings).
+     * The parties of a gift to a channel, as a read the caller sends with its idempotency claim
+     * (one round trip): the channel, its owner and live, the sender's wallet and the owner's
+     * earnings account (null until the first gift). `partiesFrom` reads its row.
      */
-    async partiesOf(channelId: number, senderId: number, tx: Db = db): Promise<{ channelId: number; broadcasterId: number; liveStreamId: number | null; walletId: number | null; earningsId: number | null } | null> {
-      const [row] = await rowsOfNamed<{ id: number; owner_id: number; live_stream_id: number | null; wallet_id: number | null; earnings_id: number | null }>(
-        tx,
-        'gift_parties',
-        sql`
+    partiesRead(channelId: number, senderId: number): { name: string; query: SQL } {
+      return {
+        name: 'gift_parties',
+        query: sql`
           select c.id, c.owner_id, c.live_stream_id,
             (select w.id from ledger_accounts w where w.member_id = ${senderId} and w.kind = 'wallet') as wallet_id,
             (select e.id from ledger_accounts e where e.member_id = c.owner_id and e.kind = 'earnings') as earnings_id
           from channels c where c.id = ${channelId}`,
-      );
-      return row ? { channelId: Number(row.id), broadcasterId: Number(row.owner_id), liveStreamId: row.live_stream_id === null ? null : Number(row.live_stream_id), walletId: row.wallet_id === null ? null : Number(row.wallet_id), earningsId: row.earnings_id === null ? null : Number(row.earnings_id) } : null;
+      };
+    },
+    partiesFrom(row: Record<string, unknown> | null): GiftParties | null {
+      if (!row) return null;
+      const id = (k: string) => (row[k] === null || row[k] === undefined ? null : Number(row[k]));
+      return { channelId: id('id')!, broadcasterId: id('owner_id')!, liveStreamId: id('live_stream_id'), walletId: id('wallet_id'), earningsId: id('earnings_id') };
     },
     /**
      * The gift row, its chat event on the bus (delivered at commit, see chatBusRepository) and the
      * balance of the wallet it came from, in one statement after its transfer.
      */
-    async createAnnounced(values: Omit<GiftRow, 'id' | 'createdAt'>, event: ChatEvent, walletId: number, tx: Db): Promise<{ id: number; streamId: number | null; walletBalance: number }> {
+    async createAnnounced(
+      values: Omit<GiftRow, 'id' | 'createdAt'>,
+      event: ChatEvent,
+      walletId: number,
+      tx: Db,
+      keepIn?: (statusCode: number, response: SQL) => SQL,
+    ): Promise<{ id: number; streamId: number | null; walletBalance: number }> {
       const v = values;
+      // the answer of POST /api/lives/gift, kept under its idempotency key in this same statement
+      const kept = keepIn
+        ? sql`, kept as (${keepIn(200, sql`(select jsonb_build_object('giftId', g.id, 'amount', g.amount, 'luvSum', w.balance, 'streamId', g.stream_id) from g, ledger_accounts w where w.id = ${walletId})`)})`
+        : sql``;
       const [row] = await rowsOfNamed<{ id: number; stream_id: number | null; balance: string }>(
         tx,
-        'gift_create_announced',
+        keepIn ? 'gift_create_announced_kept' : 'gift_create_announced',
         sql`
           with g as (
             insert into gifts (sender_id, broadcaster_id, channel_id, stream_id, amount, item_code, quantity, message, font_style, transfer_id)
             values (${v.senderId}, ${v.broadcasterId}, ${v.channelId}, ${v.streamId}, ${v.amount}, ${v.itemCode}, ${v.quantity}, ${v.message}, ${v.fontStyle}, ${v.transferId})
-            returning id, stream_id
-          ), announced as (select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)}))
+            returning id, stream_id, amount
+          ), announced as (select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${JSON.stringify(event)}))${kept}
           select g.id, g.stream_id, w.balance from g, announced, ledger_accounts w where w.id = ${walletId}`,
       );
       return { id: Number(row.id), streamId: row.stream_id === null ? null : Number(row.stream_id), walletBalance: Number(row.balance) };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOfNamed } from './rows';
 import { idempotencyRequests } from '../schema';
@@ -24,24 +24,50 @@ export function idempotencyRepository() {
   const where = (memberId: number, key: string) => and(eq(idempotencyRequests.memberId, memberId), eq(idempotencyRequests.key, key));
   return {
     /**
-     * Takes the member's key for this transaction: null when it is now the caller's, else the answer
-     * kept under it by an earlier request (committed; waited for when it was in progress).
+     * Takes the member's key for this transaction: `stored` null when it is now the caller's, else
+     * the answer kept under it by an earlier request (committed; waited for when it was in progress).
+     * `read` (a query of at most one row, named `read.name`) runs in the same statement, one round
+     * trip for both: its row, or null when it found none (its first column must be non-null in a
+     * found row) or when the key was answered before.
      */
-    async claim(memberId: number, key: string, request: { scope: string; requestHash: string }, tx: Db): Promise<StoredAnswer | null> {
-      const claimed = await rowsOfNamed<{ key: string }>(
-        tx,
-        'idempotency_claim',
-        sql`insert into idempotency_requests (member_id, key, scope, request_hash, status_code, response)
+    async claim<T extends Record<string, unknown> = Record<string, unknown>>(
+      memberId: number,
+      key: string,
+      request: { scope: string; requestHash: string },
+      tx: Db,
+      read?: { name: string; query: SQL },
+    ): Promise<{ stored: StoredAnswer | null; row: T | null }> {
+      const insert = sql`insert into idempotency_requests (member_id, key, scope, request_hash, status_code, response)
           values (${memberId}, ${key}, ${request.scope}, ${request.requestHash}, ${CLAIMED}, 'null'::jsonb)
-          on conflict do nothing returning key`,
-      );
-      if (claimed.length === 1) return null;
+          on conflict do nothing returning key`;
+      let claimed: boolean;
+      let row: T | null = null;
+      if (read) {
+        const [r] = await rowsOfNamed<T & { _claimed: number }>(
+          tx,
+          `idempotency_claim_${read.name}`,
+          sql`with claim as (${insert}) select k._claimed, r.* from (select count(*)::int as _claimed from claim) k left join (${read.query}) r on true`,
+        );
+        const { _claimed, ...rest } = r;
+        claimed = Number(_claimed) === 1;
+        row = Object.values(rest)[0] === null ? null : (rest as unknown as T);
+      } else {
+        claimed = (await rowsOfNamed<{ key: string }>(tx, 'idempotency_claim', insert)).length === 1;
+      }
+      if (claimed) return { stored: null, row };
       // a new statement: it sees the row the conflicting transaction committed
-      const [row] = await tx
+      const [stored] = await tx
         .select({ scope: idempotencyRequests.scope, requestHash: idempotencyRequests.requestHash, statusCode: idempotencyRequests.statusCode, response: idempotencyRequests.response })
         .from(idempotencyRequests)
         .where(where(memberId, key));
-      return row;
+      return { stored, row: null };
+    },
+    /**
+     * The `keep` of an answer computed by SQL (`response`, a jsonb expression), for the caller to
+     * run inside its own last statement (a CTE): one round trip less on a hot call (a gift).
+     */
+    keepStatement(memberId: number, key: string, statusCode: number, response: SQL): SQL {
+      return sql`update idempotency_requests set status_code = ${statusCode}, response = ${response} where member_id = ${memberId} and key = ${key}`;
     },
     /** Keeps the answer under the key `claim`ed in the same transaction (the one that moved the money). */
     async keep(memberId: number, key: string, answer: { statusCode: number; response: unknown }, tx: Db): Promise<void> {

@@ -72,6 +72,7 @@ export * from './inquiries';
 export * from './operator-actions';
 export * from './messages';
 export * from './declarations';
+export { rowsOfNamed } from './rows';
 
 /** All repositories over one database: the only place SQL is written. */
 export function createRepositories(db: Db) {

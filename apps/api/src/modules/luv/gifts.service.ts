@@ -2,7 +2,7 @@ import type { ChatEvent, GiftLine, SendGiftBody } from '@luvcast/contracts';
 import { type Db, type GiftFilter, type GiftLine as GiftRowLine } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import { ledgerRefusal } from './ledger-refusals';
-import type { Answer } from '../../plugins/app/idempotency';
+import type { Answer, Keeper } from '../../plugins/app/idempotency';
 import type { App, AuthedMember, Refusal } from '../../types';
 
 export type GiftsServiceDeps = Pick<App, 'ledger' | 'gifts'>;
@@ -35,9 +35,17 @@ const lineOf = (g: GiftRowLine): GiftLine => ({
  */
 export function createGiftsService(app: GiftsServiceDeps) {
   return {
-    /** POST /api/lives/gift: `ledgerKey` makes the transfer itself idempotent (from the request's key). */
-    async send(member: AuthedMember, body: SendGiftBody, ledgerKey: string, tx: Db): Promise<Answer | Refusal> {
-      const parties = await app.gifts.partiesOf(body.channelId, member.id, tx);
+    /** What `send` reads first: sent with the request's idempotency claim, one round trip for both. */
+    partiesRead(member: AuthedMember, body: SendGiftBody) {
+      return app.gifts.partiesRead(body.channelId, member.id);
+    },
+    /**
+     * POST /api/lives/gift: `ledgerKey` makes the transfer itself idempotent (from the request's
+     * key); `partiesRow` is the row of `partiesRead`; `keeper` keeps the answer in the gift's own
+     * statement.
+     */
+    async send(member: AuthedMember, body: SendGiftBody, ledgerKey: string, tx: Db, partiesRow: Record<string, unknown> | null, keeper: Keeper | null): Promise<Answer | Refusal> {
+      const parties = app.gifts.partiesFrom(partiesRow);
       if (!parties) return refusal('live.channel.notFound', 404);
       if (parties.broadcasterId === member.id) return refusal('luv.gift.self', 400);
       const wallet = parties.walletId ?? (await app.ledger.memberAccount(member.id, tx));
@@ -54,8 +62,8 @@ export function createGiftsService(app: GiftsServiceDeps) {
         return { status: 200, body: { giftId: gift.id, amount: gift.amount, luvSum: await app.ledger.balanceOfMember(member.id, tx), streamId: gift.streamId } };
       }
       const values = { senderId: member.id, broadcasterId: parties.broadcasterId, channelId: parties.channelId, streamId: parties.liveStreamId, amount: body.amount, itemCode: null, quantity: 1, message: body.message, fontStyle: null, transferId };
-      const gift = await app.gifts.createAnnounced(values, giftEvent(parties.channelId, values, { loginId: member.loginId, nickname: member.row.nickname }), wallet, tx);
-      return { status: 200, body: { giftId: gift.id, amount: body.amount, luvSum: gift.walletBalance, streamId: gift.streamId } };
+      const gift = await app.gifts.createAnnounced(values, giftEvent(parties.channelId, values, { loginId: member.loginId, nickname: member.row.nickname }), wallet, tx, keeper?.keepIn);
+      return { status: 200, body: { giftId: gift.id, amount: body.amount, luvSum: gift.walletBalance, streamId: gift.streamId }, kept: keeper !== null };
     },
 
     async received(member: AuthedMember, filter: GiftFilter, page: { offset: number; limit: number }) {

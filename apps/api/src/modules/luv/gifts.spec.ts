@@ -46,6 +46,7 @@ describe('POST /api/lives/gift', () => {
     expect(a.json().giftId).toBe(b.json().giftId);
     const again = await gift(s.jar, { channelId: channel, amount: 300 }, key);
     expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.json()).toEqual(a.json());
     expect((await get(s.jar, '/api/luv/luv-sum')).json()).toEqual({ luvSum: 700 });
     expect(await eventsAfter(from, 1)).toHaveLength(1);
     expect((await gift(s.jar, { channelId: channel, amount: 301 }, key)).statusCode).toBe(422);

@@ -15,7 +15,10 @@ const giftRoutes: RoutePlugin = async (app) => {
       response: { 200: sendGiftResponse, 400: errorBody, 401: errorBody, 404: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      return app.idempotent(request, reply, { required: true }, (tx) => app.giftsService.send(request.member!, request.body, ledgerKeyOf(request, 'gift'), tx));
+      const read = app.giftsService.partiesRead(request.member!, request.body);
+      return app.idempotent(request, reply, { required: true, read }, (tx, parties, keeper) =>
+        app.giftsService.send(request.member!, request.body, ledgerKeyOf(request, 'gift'), tx, parties, keeper),
+      );
     },
   });
 };
