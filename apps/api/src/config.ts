@@ -79,6 +79,8 @@ const envSchema = {
   JOBS: onOff('JOBS', true),
   // uploaded files (bank-book copies, inquiry attachments): a folder outside every web root, shared by every API instance (docs/adr/0014-uploads.md)
   UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
+  // how long an instance remembers that a session is active (0: ask the database on every request; docs/adr/0015)
+  SESSION_CACHE_MS: int('SESSION_CACHE_MS', 0, 60_000, 10_000),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
 
@@ -175,6 +177,8 @@ export interface Config {
   };
   /** where uploaded files are kept (never served by a static route) */
   uploadDir: string;
+  /** how long this instance remembers an active session and its member (0: never; evicted on every change, docs/adr/0015) */
+  sessionCacheMs: number;
   /** run the background jobs (subscription renewals) in this process (JOBS; every instance may: pg-boss shares them out) */
   jobs: boolean;
 }
@@ -335,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sealIntervalMs: e.LEDGER_SEAL_INTERVAL_MS,
     },
     uploadDir: e.UPLOAD_DIR,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     jobs: e.JOBS,
   };
 }

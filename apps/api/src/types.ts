@@ -3,7 +3,8 @@ import type { ChatHttpService } from './modules/chat-http/chat-http.service';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { BrandId } from '@luvcast/brand-config';
 import type { MessageKey, ServerLocale } from '@luvcast/contracts';
-import type { Db, MemberRow, Repositories } from '@luvcast/db';
+import type { Database, Db, MemberRow, Repositories } from '@luvcast/db';
+import type { SessionCache } from './plugins/app/session-cache';
 import type { Config } from './config';
 import type { Providers } from './providers';
 import type { AccountService } from './modules/account/account.service';
@@ -77,6 +78,10 @@ declare module 'fastify' {
   interface FastifyInstance extends Repositories {
     config: Config;
     db: Db;
+    /** LISTEN on a database channel (Database.listen): resolves with the unsubscribe */
+    dbListen: Database['listen'];
+    /** this instance's memory of active sessions (plugins/app/session-cache.ts) */
+    sessionCache: SessionCache;
     /** preHandler: 401 `accessToken is not valid.` unless the access token and its session are valid */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler list for operator calls: authenticate, then 403 common.forbidden unless role O */

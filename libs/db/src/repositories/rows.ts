@@ -14,7 +14,7 @@ interface Internals {
  * parses and plans it once, then only binds and runs it (a money-moving request's hot statements:
  * planning was half of their time). `name` must always go with the same SQL text (one name per
  * shape: node-postgres refuses a name reused for another text). PGlite runs it like `execute`.
- * Not for a transaction-pooling proxy such as PgBouncer in transaction mode (docs/adr/0012).
+ * Not through a transaction-pooling proxy (docs/adr/0012-ledger.md).
  */
 export async function rowsOfNamed<T>(tx: Db, name: string, query: SQL): Promise<T[]> {
   const { session, dialect } = tx as unknown as Internals;

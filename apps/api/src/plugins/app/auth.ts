@@ -5,6 +5,12 @@ import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
 import { bearerTokenOf } from './program-requests';
+import { SessionCache } from './session-cache';
+
+/** The NOTIFY channel of changes to members and their sessions (migration 0024). */
+export const MEMBER_SESSIONS_CHANNEL = 'member_sessions';
+/** How soon a lost change feed is listened to again (the cache is off meanwhile). */
+const RELISTEN_MS = 5_000;
 
 /**
  * The access token of a request: an `Authorization: Bearer` header, else the access cookie
@@ -37,11 +43,25 @@ export const staffMay = (m: AuthedMember, brand: string) => {
 
 export default fp(async (app: App) => {
   app.decorateRequest('member', null);
+  const cache = new SessionCache(app.config.sessionCacheMs);
+  app.decorate('sessionCache', cache);
+  if (cache.enabled) await followChanges(app, cache);
+
+  /** The member of an active session family: from this instance's memory, else one query. */
+  async function memberOf(familyId: string, memberId: number) {
+    const cached = cache.get(familyId, memberId);
+    if (cached) return cached;
+    const ticket = cache.ticket();
+    const row = await app.sessions.memberOfActiveFamily(familyId, memberId);
+    if (row) cache.set(familyId, memberId, row, ticket);
+    return row;
+  }
+
   /** The caller when the access token, its session family and the member (active, not withdrawn) are valid. */
   app.decorate('identify', async (request: FastifyRequest): Promise<AuthedMember | null> => {
     const verified = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
     const claims = verified?.brand === resolveBrand(request.host).id ? verified : null;
-    const row = claims ? await app.sessions.memberOfActiveFamily(claims.sessionId, claims.memberId) : undefined;
+    const row = claims ? await memberOf(claims.sessionId, claims.memberId) : undefined;
     if (!claims || !row || row.status !== 'active' || row.expiredAt) return null;
     return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, brand: claims.brand, row };
   });
@@ -64,3 +84,65 @@ export default fp(async (app: App) => {
     },
   ]);
 }, { name: 'auth', dependencies: ['cookie', 'config', 'database', 'locale', 'errors'] });
+
+/**
+ * Keeps the session cache honest: every instance hears the database's NOTIFY member_sessions (any
+ * change to a member row or their sessions, at commit) and forgets that member; this instance's
+ * own revocations and member changes evict at once, before their answer leaves. While the feed is
+ * down the cache is off, and it is listened to again every RELISTEN_MS.
+ */
+async function followChanges(app: App, cache: SessionCache) {
+  let unlisten: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const lost = (err: Error) => {
+    if (closed || !cache.enabled) return;
+    app.log.warn({ err }, 'session cache: the change feed was lost; sessions are read from the database until it is back');
+    cache.disable();
+    void unlisten?.();
+    unlisten = undefined;
+    retry = setTimeout(start, RELISTEN_MS);
+  };
+  async function start() {
+    try {
+      unlisten = await app.dbListen(
+        MEMBER_SESSIONS_CHANNEL,
+        (payload) => {
+          const memberId = Number(payload);
+          if (Number.isSafeInteger(memberId)) cache.evictMember(memberId);
+        },
+        lost,
+      );
+      cache.enable();
+    } catch (err) {
+      if (closed) return;
+      app.log.warn({ err }, 'session cache: cannot listen for changes; sessions are read from the database');
+      cache.disable();
+      retry = setTimeout(start, RELISTEN_MS);
+    }
+  }
+  await start();
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    await unlisten?.();
+  });
+
+  // this instance's own changes: evicted as soon as the call returns (other instances hear the
+  // NOTIFY at commit; so does this one, which also drops a read that raced the commit)
+  const after = <A extends unknown[], R>(call: (...args: A) => Promise<R>, evict: (...args: A) => void) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } finally {
+        evict(...args);
+      }
+    };
+  const { sessions, members } = app;
+  sessions.revokeFamily = after(sessions.revokeFamily, (familyId) => cache.evictFamily(familyId));
+  sessions.revokeAllOfMember = after(sessions.revokeAllOfMember, (memberId) => cache.evictMember(memberId));
+  for (const name of ['setStatus', 'setPasswordHash', 'expire', 'setRole', 'applyIdentity'] as const) {
+    const call = members[name] as (id: number, ...rest: never[]) => Promise<unknown>;
+    (members as Record<string, unknown>)[name] = after(call, (id: number) => cache.evictMember(id));
+  }
+}

@@ -1,0 +1,85 @@
+import type { MemberRow } from '@luvcast/db';
+import { SessionCache } from './session-cache';
+
+const row = (id: number, nickname = `m${id}`) => ({ id, nickname }) as unknown as MemberRow;
+
+describe('session cache', () => {
+  let clock = 0;
+  const cache = (ttl = 10_000, max = 50_000) => new SessionCache(ttl, max, () => clock);
+  beforeEach(() => (clock = 1_000));
+
+  it('answers a session seen within its time to live, for its own member only', () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    expect(c.get('f1', 7)).toMatchObject({ id: 7 });
+    expect(c.get('f1', 8)).toBeUndefined();
+    clock += 9_999;
+    expect(c.get('f1', 7)).toBeDefined();
+    clock += 1;
+    expect(c.get('f1', 7)).toBeUndefined();
+    expect(c.size).toBe(0);
+  });
+
+  it('forgets every session of a member who changed, and keeps no read that raced the change', () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    c.set('f2', 7, row(7), c.ticket());
+    c.set('g1', 8, row(8), c.ticket());
+    const racing = c.ticket(); // a read that started before the change
+    c.evictMember(7);
+    expect(c.get('f1', 7)).toBeUndefined();
+    expect(c.get('f2', 7)).toBeUndefined();
+    expect(c.get('g1', 8)).toBeDefined();
+    c.set('f1', 7, row(7, 'stale'), racing);
+    expect(c.get('f1', 7)).toBeUndefined();
+    // another member's read of the same moment is still good, and a read after the change is kept
+    c.set('g2', 8, row(8), racing);
+    expect(c.get('g2', 8)).toBeDefined();
+    c.set('f1', 7, row(7, 'fresh'), c.ticket());
+    expect(c.get('f1', 7)).toMatchObject({ nickname: 'fresh' });
+  });
+
+  it('ends a signed-out family, and keeps no racing read when the family was not cached', () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    c.evictFamily('f1');
+    expect(c.get('f1', 7)).toBeUndefined();
+    const racing = c.ticket();
+    c.evictFamily('unknown');
+    c.set('f9', 9, row(9), racing);
+    expect(c.get('f9', 9)).toBeUndefined();
+  });
+
+  it('serves nothing while disabled (the change feed is down) and starts empty when enabled again', () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    const racing = c.ticket();
+    c.disable();
+    expect(c.enabled).toBe(false);
+    c.set('f1', 7, row(7), c.ticket());
+    expect(c.get('f1', 7)).toBeUndefined();
+    c.enable();
+    c.set('f1', 7, row(7), racing);
+    expect(c.get('f1', 7)).toBeUndefined();
+    c.set('f1', 7, row(7), c.ticket());
+    expect(c.get('f1', 7)).toBeDefined();
+    expect(cache(0).enabled).toBe(false);
+  });
+
+  it('holds at most `max` sessions, dropping the oldest', () => {
+    const c = cache(10_000, 2);
+    c.set('a', 1, row(1), c.ticket());
+    c.set('b', 2, row(2), c.ticket());
+    c.set('c', 3, row(3), c.ticket());
+    expect(c.size).toBe(2);
+    expect(c.get('a', 1)).toBeUndefined();
+    expect(c.get('c', 3)).toBeDefined();
+    // the memory of changes is bounded too: past it, no read from before is trusted
+    const racing = c.ticket();
+    c.evictMember(10);
+    c.evictMember(11);
+    c.evictMember(12);
+    c.set('d', 4, row(4), racing);
+    expect(c.get('d', 4)).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import type { MemberRow } from '@luvcast/db';
+
+/**
+ * Per-instance memory of "this session family is active and this is its member", so that an
+ * authenticated request needs no database round trip to know who calls (docs/adr/0015). Entries
+ * live `ttlMs`; a change to the member or their sessions evicts them on every instance (the
+ * database's NOTIFY member_sessions, migration 0024) and at once on the instance that made it.
+ *
+ * A read that raced a change must not be kept: `ticket()` is taken before the database read, and
+ * `set` keeps the row only if nothing about that member changed since. While the change feed is
+ * down the cache is off (`disable`): every request asks the database.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { memberId: number; row: MemberRow; at: number }>();
+  private readonly familiesOf = new Map<number, Set<string>>();
+  /** the change counter at each member's last eviction (bounded: cleared past `max`, see `floor`) */
+  private readonly changedAt = new Map<number, number>();
+  private changes = 0;
+  /** tickets at or below this are too old to trust (the change map was cleared) */
+  private floor = 0;
+  private on: boolean;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 50_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.on = ttlMs > 0;
+  }
+
+  get enabled(): boolean {
+    return this.on;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The member of an active family seen less than `ttlMs` ago, else undefined. */
+  get(familyId: string, memberId: number): MemberRow | undefined {
+    if (!this.on) return undefined;
+    const e = this.entries.get(familyId);
+    if (!e || e.memberId !== memberId) return undefined;
+    if (this.now() - e.at >= this.ttlMs) {
+      this.drop(familyId, e.memberId);
+      return undefined;
+    }
+    return e.row;
+  }
+
+  /** Taken before reading the database; `set` keeps the answer only if it is still current. */
+  ticket(): number {
+    return this.changes;
+  }
+
+  set(familyId: string, memberId: number, row: MemberRow, ticket: number): void {
+    if (!this.on || ticket < this.floor || (this.changedAt.get(memberId) ?? -1) > ticket) return;
+    if (this.entries.size >= this.max) {
+      // the oldest entry goes (a Map iterates in insertion order)
+      const [oldest] = this.entries;
+      this.drop(oldest[0], oldest[1].memberId);
+    }
+    this.entries.set(familyId, { memberId, row, at: this.now() });
+    let families = this.familiesOf.get(memberId);
+    if (!families) this.familiesOf.set(memberId, (families = new Set()));
+    families.add(familyId);
+  }
+
+  /** The member or one of their sessions changed: forget all of their sessions. */
+  evictMember(memberId: number): void {
+    this.changes += 1;
+    if (this.changedAt.size >= this.max) {
+      this.changedAt.clear();
+      this.floor = this.changes;
+    }
+    this.changedAt.set(memberId, this.changes);
+    for (const familyId of this.familiesOf.get(memberId) ?? []) this.entries.delete(familyId);
+    this.familiesOf.delete(memberId);
+  }
+
+  /** One session family ended (sign-out): forget it and, to be safe, the rest of its member's. */
+  evictFamily(familyId: string): void {
+    const e = this.entries.get(familyId);
+    if (e) return this.evictMember(e.memberId);
+    // its member is unknown here: no read in flight may keep anything
+    this.changes += 1;
+    this.floor = this.changes;
+  }
+
+  /** Forgets everything and keeps no read that started before. */
+  clear(): void {
+    this.entries.clear();
+    this.familiesOf.clear();
+    this.changedAt.clear();
+    this.changes += 1;
+    this.floor = this.changes;
+  }
+
+  /** The change feed is down: nothing is served from memory until `enable`. */
+  disable(): void {
+    this.clear();
+    this.on = false;
+  }
+
+  enable(): void {
+    this.clear();
+    this.on = this.ttlMs > 0;
+  }
+
+  private drop(familyId: string, memberId: number): void {
+    this.entries.delete(familyId);
+    const families = this.familiesOf.get(memberId);
+    families?.delete(familyId);
+    if (families?.size === 0) this.familiesOf.delete(memberId);
+  }
+}
