@@ -3,7 +3,7 @@
 // transaction (the ledger transfer with its locks and triggers, the gift row, the chat NOTIFY) on
 // the same server in the same run; each with random recipients and with one hot broadcaster who
 // receives every gift. Figures and ratios, never pass/fail (tools/bench/README.md).
-//   --senders 100  --broadcasters 50  --concurrency 32  --seconds 10  --rounds 3  (DATABASE_URL: use that server)
+//   --senders 100  --broadcasters 50  --concurrency 32  --seconds 10  --rounds 3  --pool 10  (DATABASE_URL: use that server)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -23,6 +23,8 @@ const BROADCASTERS = arg('broadcasters', 50);
 const CONCURRENCY = arg('concurrency', 32);
 const SECONDS = arg('seconds', 10);
 const ROUNDS = arg('rounds', 3);
+/** connections to PostgreSQL, the API's (DATABASE_POOL_SIZE) and the raw SQL workers' alike */
+const POOL = arg('pool', 10);
 const root = new URL('../..', import.meta.url).pathname;
 
 interface Party {
@@ -65,7 +67,7 @@ async function startApi(url: string): Promise<{ child: ChildProcess; port: numbe
   const child = spawn(process.execPath, ['--import', 'tsx', ...((process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)), 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), LOG_LEVEL: 'silent', SIGNIN_LIMITS: 'off', NODE_ENV: 'development', PAYMENT_PROVIDER: 'off' },
+    env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), API_PORT: String(port), LOG_LEVEL: 'silent', SIGNIN_LIMITS: 'off', NODE_ENV: 'development', PAYMENT_PROVIDER: 'off' },
   });
   let err = '';
   child.stderr!.on('data', (d) => (err += d));
@@ -128,7 +130,7 @@ const q = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sort
 async function main() {
   const pg = process.env['DATABASE_URL'] ? { url: process.env['DATABASE_URL'], note: 'DATABASE_URL', stop: () => undefined } : await startPrivatePostgres('luvcast-bench-gifts-pg-');
   let api: { child: ChildProcess; port: number } | undefined;
-  const pool = new Pool({ connectionString: pg.url, max: 10 });
+  const pool = new Pool({ connectionString: pg.url, max: POOL });
   try {
     const { senders, casters } = await setUp(pg.url);
     api = await startApi(pg.url);
@@ -202,7 +204,7 @@ async function main() {
       ['raw SQL, random recipients', () => drive(viaSql(() => pick(casters)))],
       ['raw SQL, one hot broadcaster', () => drive(viaSql(() => hot))],
     ];
-    console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; ${pg.note}; ${SENDERS} senders, ${BROADCASTERS} broadcasters, ${CONCURRENCY} concurrent, ${SECONDS} s each, ${ROUNDS} rounds`);
+    console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; ${pg.note}; ${SENDERS} senders, ${BROADCASTERS} broadcasters, ${CONCURRENCY} concurrent, pools of ${POOL}, ${SECONDS} s each, ${ROUNDS} rounds`);
     // every run once to warm up, then the four in turn for ROUNDS rounds: a burst of other load on
     // this shared machine hits one round of each, not one whole run; medians over the rounds
     // the API's sealer seals every entry, the raw SQL runs' too: each run starts with nothing left to

@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   let database = options.database;
   const ownsDatabase = !database;
   if (!database) {
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+    database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.pgliteDir });
     await migrate(database.db);
     if (config.seedDemo) await seedIfEmpty(database.db);
   }

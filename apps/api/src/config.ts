@@ -19,6 +19,8 @@ const envSchema = {
   API_PORT: port('API_PORT', ports.api),
   API_HOST: text('API_HOST', '127.0.0.1'),
   DATABASE_URL: urlOf('DATABASE_URL', ['postgres', 'postgresql']),
+  // connections this instance keeps to PostgreSQL (instances x this must stay under the server's max_connections)
+  DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 500, 10),
   // chat's rate limit and slow mode for lines sent through HTTP: the chat instances' Redis (else PostgreSQL)
   REDIS_URL: urlOf('REDIS_URL', ['redis', 'rediss']),
   PGLITE_DIR: text('PGLITE_DIR', '.data/pglite'),
@@ -98,6 +100,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** node-postgres pool size of this instance (DATABASE_POOL_SIZE) */
+  databasePoolSize: number;
   /** the chat instances' Redis: the HTTP chat send counts against the same rate limit and slow mode there (else in PostgreSQL) */
   redisUrl: string | undefined;
   pgliteDir: string;
@@ -281,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     pgliteDir: e.PGLITE_DIR,
     jwtSecret: e.JWT_SECRET,
