@@ -12,6 +12,7 @@ import type { AdminService } from './modules/admin/admin.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
 import type { DeclarationsService } from './modules/cs/declarations.service';
+import type { BoardsService } from './modules/cs/boards.service';
 import type { InquiriesService } from './modules/cs/inquiries.service';
 import type { MessagesService } from './modules/my/messages.service';
 import type { GuestService } from './modules/guest/guest.service';
@@ -104,6 +105,7 @@ declare module 'fastify' {
     csService: CsService;
     inquiriesService: InquiriesService;
     declarationsService: DeclarationsService;
+    boardsService: BoardsService;
     messagesService: MessagesService;
     myService: MyService;
     luvService: LuvService;

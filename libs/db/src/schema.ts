@@ -154,6 +154,8 @@ export const channels = pgTable(
     featureMission: boolean('feature_mission').notNull().default(true),
     featureMyfan: boolean('feature_myfan').notNull().default(true),
     featureSubscribe: boolean('feature_subscribe').notNull().default(true),
+    /** who may post on the channel's fan board (open while feature_fantalk): 0 members, 1 followers, 2 subscribers */
+    boardWriteLevel: smallint('board_write_level').notNull().default(0),
     /** the RTMP stream name; random, unique, replaced by regeneration (the old one stops working) */
     streamKey: varchar('stream_key', { length: 64 })
       .notNull()
@@ -1310,3 +1312,75 @@ export const memberSanctions = pgTable(
   (t) => [index('member_sanctions_member_idx').on(t.memberId), index('member_sanctions_due_idx').on(t.until).where(sql`${t.liftedAt} is null`)],
 );
 export type MemberSanctionRow = typeof memberSanctions.$inferSelect;
+
+// ---- fan boards (issue 12, migration 0025): a board per channel, its posts, comments and likes ----
+
+/**
+ * A post on a channel's fan board. The author edits or deletes it; the channel's owner and
+ * managers (and operators) pin it (`important`) or hide it with a reason (kept for the author and
+ * an appeal). Counts are kept on the row, moved in the same transaction as their rows.
+ */
+export const boardPosts = pgTable(
+  'board_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    important: boolean('important').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => members.id, { onDelete: 'set null' }),
+    hiddenReason: varchar('hidden_reason', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('board_posts_channel_idx').on(t.channelId, t.important, t.id),
+    index('board_posts_author_idx').on(t.authorId, t.id),
+    check('board_posts_counts_check', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.viewCount} >= 0`),
+  ],
+);
+export type BoardPostRow = typeof boardPosts.$inferSelect;
+
+/** A comment on a board post (deleted by its author, hidden by the channel's moderators). */
+export const boardComments = pgTable(
+  'board_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => boardPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 500 }).notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('board_comments_post_idx').on(t.postId, t.id)],
+);
+export type BoardCommentRow = typeof boardComments.$inferSelect;
+
+/** Who liked a post (one like per member and post). */
+export const boardLikes = pgTable(
+  'board_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => boardPosts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.memberId] })],
+);

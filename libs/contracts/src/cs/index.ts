@@ -2,3 +2,4 @@ export * from './notice-list';
 export * from './popups';
 export * from './inquiries';
 export * from './declarations';
+export * from './boards';

@@ -34,6 +34,7 @@ import { exchangeEventsRepository } from './exchange-events';
 import { inquiriesRepository } from './inquiries';
 import { operatorActionsRepository } from './operator-actions';
 import { messagesRepository } from './messages';
+import { boardsRepository } from './boards';
 import { declarationsRepository } from './declarations';
 
 export * from './banners';
@@ -71,6 +72,7 @@ export * from './exchange-events';
 export * from './inquiries';
 export * from './operator-actions';
 export * from './messages';
+export * from './boards';
 export * from './declarations';
 export { rowsOfNamed } from './rows';
 
@@ -112,6 +114,7 @@ export function createRepositories(db: Db) {
     inquiries: inquiriesRepository(db),
     operatorActions: operatorActionsRepository(db),
     messages: messagesRepository(db),
+    boards: boardsRepository(db),
     declarations: declarationsRepository(db),
   };
 }

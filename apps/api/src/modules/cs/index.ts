@@ -2,26 +2,30 @@ import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import { createCsService } from './cs.service';
 import { createDeclarationsService } from './declarations.service';
+import { createBoardsService } from './boards.service';
 import { createInquiriesService } from './inquiries.service';
 import declarationRoutes from './routes/declarations';
+import boardRoutes from './routes/boards';
 import adminInquiryRoutes from './routes/admin-inquiries';
 import inquiryRoutes from './routes/inquiries';
 import findNewBoardRoutes from './routes/find-new-board';
 import noticeListRoutes from './routes/notice-list';
 import popupsRoutes from './routes/popups';
 
-/** cs: customer service — notices, popups, the board's "new" badge, inquiries and their answers, declarations (reports) and sanctions. */
+/** cs: customer service — notices, popups, the board's "new" badge, inquiries and their answers, declarations (reports) and sanctions, the channels' fan boards. */
 export default fp(
   async (app: App) => {
     app.decorate('csService', createCsService(app));
     app.decorate('inquiriesService', createInquiriesService(app));
     app.decorate('declarationsService', createDeclarationsService(app));
+    app.decorate('boardsService', createBoardsService(app));
     await app.register(noticeListRoutes);
     await app.register(popupsRoutes);
     await app.register(findNewBoardRoutes);
     await app.register(inquiryRoutes);
     await app.register(adminInquiryRoutes);
     await app.register(declarationRoutes);
+    await app.register(boardRoutes);
   },
   { name: 'module:cs', dependencies: ['database'] },
 );
