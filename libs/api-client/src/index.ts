@@ -33,6 +33,7 @@ export * from './cs/get-notice-list';
 export * from './cs/inquiries';
 export * from './cs/admin-inquiries';
 export * from './cs/declarations';
+export * from './cs/boards';
 export * from './guest/get-suggestion-list';
 export * from './guest/get-banners';
 export * from './auth/sign-up';

@@ -128,6 +128,10 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
               <Trans>LIVE 보러 가기</Trans>
             </Link>
           ) : null}
+          {/* the fan board is cs-mfe's page: reached by its URL, never by importing another remote */}
+          <Link to={`/cs/boards/${channel.id}`}>
+            <Trans>팬 게시판</Trans>
+          </Link>
         </div>
         <FailureAlert failure={follow.error} className={styles.error} />
       </Card>

@@ -61,11 +61,13 @@ export type BoardListResponse = v.InferOutput<typeof boardListResponse>;
 export const boardDetailQuery = v.object({ boardId });
 export const boardParams = v.object({ boardId });
 
+/** A post's fields (the write and edit forms) */
+export const boardPostFields = v.object({ title, content });
 /** POST /api/cs/board-write */
-export const boardWriteBody = v.object({ channelId, title, content });
+export const boardWriteBody = v.object({ channelId, ...boardPostFields.entries });
 export type BoardWriteBody = v.InferOutput<typeof boardWriteBody>;
 /** PUT /api/cs/board-update: the author's edit */
-export const boardUpdateBody = v.object({ boardId, title, content });
+export const boardUpdateBody = v.object({ boardId, ...boardPostFields.entries });
 export type BoardUpdateBody = v.InferOutput<typeof boardUpdateBody>;
 /** DELETE /api/cs/board-delete/{id}: the author deletes; a moderator hides it, with a reason told to the author */
 export const boardDeleteParams = v.object({ id: boardId });
@@ -90,8 +92,10 @@ export const boardCommentView = v.object({ id: v.number(), boardId: v.number(), 
 export type BoardCommentView = v.InferOutput<typeof boardCommentView>;
 export const boardCommentListResponse = v.object({ list: v.array(boardCommentView), total: v.number(), offset: v.number(), limit: v.number() });
 export type BoardCommentListResponse = v.InferOutput<typeof boardCommentListResponse>;
+/** A comment's field (the comment form) */
+export const boardCommentFields = v.object({ content: commentText });
 /** POST /api/cs/board-comment */
-export const boardCommentBody = v.object({ boardId, content: commentText });
+export const boardCommentBody = v.object({ boardId, ...boardCommentFields.entries });
 export type BoardCommentBody = v.InferOutput<typeof boardCommentBody>;
 export const boardCommentParams = v.object({ id: idField('cs.board.commentNotFound') });
 
@@ -104,6 +108,8 @@ export const boardSettingResponse = v.object({
   /** the caller may post now (signed in, the board open, the level met) */
   canWrite: v.boolean(),
   canModerate: v.boolean(),
+  /** the caller is the channel's BJ: may open, close and set the level (PUT /api/cs/board-setting) */
+  canConfigure: v.boolean(),
 });
 export type BoardSettingResponse = v.InferOutput<typeof boardSettingResponse>;
 /** PUT /api/cs/board-setting: the channel owner opens or closes the board and sets who may post */

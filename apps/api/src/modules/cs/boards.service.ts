@@ -91,7 +91,7 @@ export function createBoardsService(app: BoardsServiceDeps) {
       const settings = await app.boards.settings(channelId);
       if (!settings) return refusal('live.channel.notFound', 404);
       const who = await standing(settings, member);
-      return { channelId, open: settings.open, writeLevel: settings.writeLevel as BoardWriteLevel, canWrite: who.canWrite, canModerate: who.moderator };
+      return { channelId, open: settings.open, writeLevel: settings.writeLevel as BoardWriteLevel, canWrite: who.canWrite, canModerate: who.moderator, canConfigure: member?.id === settings.ownerId };
     },
     /** PUT /api/cs/board-setting: the channel's BJ only. */
     async setSetting(member: AuthedMember, body: { channelId: number; open: boolean; writeLevel: number }): Promise<BoardSettingResponse | Refusal> {

@@ -79,10 +79,10 @@ describe('fan boards', () => {
     const fan = await member();
     const follower = await member();
     await t.app.channelRelations.set('follow', follower.id, bj.channelId, true);
-    expect((await get(fan, `/api/cs/board-setting-check?channelId=${bj.channelId}`)).json()).toEqual({ channelId: bj.channelId, open: true, writeLevel: 0, canWrite: true, canModerate: false });
+    expect((await get(fan, `/api/cs/board-setting-check?channelId=${bj.channelId}`)).json()).toEqual({ channelId: bj.channelId, open: true, writeLevel: 0, canWrite: true, canModerate: false, canConfigure: false });
     expect((await put(fan.jar, '/api/cs/board-setting', { channelId: bj.channelId, open: false, writeLevel: 0 })).json()).toMatchObject({ code: 'cs.board.notModerator' });
 
-    expect((await put(bj.jar, '/api/cs/board-setting', { channelId: bj.channelId, open: true, writeLevel: 1 })).json()).toMatchObject({ writeLevel: 1, canModerate: true });
+    expect((await put(bj.jar, '/api/cs/board-setting', { channelId: bj.channelId, open: true, writeLevel: 1 })).json()).toMatchObject({ writeLevel: 1, canModerate: true, canConfigure: true });
     const refused = await write(fan, bj.channelId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'cs.board.followersOnly', msg: '이 게시판은 팬(팔로워)만 글을 쓸 수 있습니다.' });
