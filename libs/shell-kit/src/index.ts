@@ -8,3 +8,4 @@ export { SignedOutCard } from './signed-out-card';
 export { MemberGate, type MemberGateProps } from './member-gate';
 export { useIdentityPopup, useMemberIdentityVerification, identityPopupUrl, isIdentitySuccess } from './identity-popup';
 export { useFailureText } from './failure-text';
+export { useDeclarationReasonLabels } from './declaration-reasons';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
-import type { AdminDeclaration, DeclarationReason } from '@luvcast/contracts';
+import type { AdminDeclaration } from '@luvcast/contracts';
 import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
-import { useFailureText } from '@luvcast/shell-kit';
+import { useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
 import { Pager } from '../shared/pager';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
@@ -13,8 +13,8 @@ const LIMIT = 20;
 
 function useLabels() {
   const { t } = useLingui();
-  const reasons: Record<DeclarationReason, string> = { spam: t`스팸/광고`, abuse: t`욕설/비방`, sexual: t`음란/선정성`, illegal: t`불법 정보`, etc: t`기타` };
-  const targets: Record<string, string> = { member: t`회원`, live: t`방송`, message: t`쪽지` };
+  const reasons = useDeclarationReasonLabels();
+  const targets: Record<string, string> = { member: t`회원`, live: t`방송`, message: t`쪽지`, post: t`게시글`, comment: t`댓글` };
   const statuses: Record<AdminDeclaration['status'], string> = { pending: t`처리 대기`, dismissed: t`기각`, sanctioned: t`제재` };
   return { reasons, targets, statuses };
 }

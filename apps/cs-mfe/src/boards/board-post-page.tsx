@@ -11,6 +11,7 @@ import {
   useDeleteBoardComment,
   useDeleteBoardPost,
   useLikeBoardPost,
+  useProfile,
   useToggleBoardImportant,
   useWriteBoardComment,
 } from '@luvcast/api-client';
@@ -19,6 +20,7 @@ import { MemberGate, useFailureText, useMembersOnlyClick } from '@luvcast/shell-
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from '../shared/inquiries.module.css';
 import { Pager } from '../shared/pager';
+import { BoardReport } from './board-report';
 import own from './boards.module.css';
 
 const COMMENTS = 20;
@@ -59,6 +61,7 @@ function CommentForm({ post }: { post: BoardPostView }) {
 
 function Comments({ post }: { post: BoardPostView }) {
   const { t } = useLingui();
+  const signedIn = !!useProfile().data;
   const [page, setPage] = useState(1);
   const comments = useBoardComments(post.id, (page - 1) * COMMENTS, COMMENTS);
   const remove = useDeleteBoardComment(post.channelId);
@@ -81,6 +84,7 @@ function Comments({ post }: { post: BoardPostView }) {
                       <time className={styles.meta} dateTime={c.createdAt}>
                         {c.createdAt.slice(0, 16).replace('T', ' ')}
                       </time>
+                      {signedIn && !c.mine && <BoardReport targetType="comment" targetId={c.id} name={t`댓글`} />}
                       {c.canDelete && (
                         <Button variant="secondary" aria-label={c.mine ? t`댓글 삭제` : t`댓글 숨기기`} loading={remove.isPending && remove.variables?.id === c.id} onClick={() => remove.mutate({ id: c.id, boardId: post.id })}>
                           {c.mine ? <Trans>삭제</Trans> : <Trans>숨기기</Trans>}
@@ -108,6 +112,7 @@ function Comments({ post }: { post: BoardPostView }) {
 
 function Moderation({ post }: { post: BoardPostView }) {
   const { t } = useLingui();
+  const signedIn = !!useProfile().data;
   const navigate = useNavigate();
   const pin = useToggleBoardImportant();
   const remove = useDeleteBoardPost();
@@ -142,6 +147,7 @@ function Moderation({ post }: { post: BoardPostView }) {
             <Trans>글 삭제</Trans>
           </Button>
         ))}
+      {signedIn && !post.mine && !post.hidden && <BoardReport targetType="post" targetId={post.id} name={t`게시글`} />}
       {post.canModerate && !post.hidden && (
         <Button variant="secondary" loading={pin.isPending} onClick={() => pin.mutate({ channelId: post.channelId, boardId: post.id })}>
           {post.important ? <Trans>공지 해제</Trans> : <Trans>공지로 고정</Trans>}

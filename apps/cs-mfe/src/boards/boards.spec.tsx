@@ -116,6 +116,23 @@ describe('/cs/boards/:channelId/:boardId', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toMatch(/\/api\/cs\/board-delete\/5\?reason=%EA%B4%91%EA%B3%A0$/);
   });
 
+  it("reports someone else's post with a reason", async () => {
+    stubFetch(
+      routes({
+        'GET /api/cs/board-detail': () => jsonResponse(200, post()),
+        'GET /api/cs/board-comment': () => jsonResponse(200, { list: [], total: 0, offset: 0, limit: 20 }),
+        'POST /api/cs/declaration-post': jsonResponse(201, { id: 1, targetType: 'post', targetId: '5', target: author, reason: 'spam', detail: '', status: 'pending', createdAt: '2026-11-26T04:00:00.000Z', handledAt: null }),
+      }),
+    );
+    renderWithProviders(<BoardPostPage />, { route: '/cs/boards/3/5', path: '/cs/boards/:channelId/:boardId' });
+    await userEvent.click(await screen.findByRole('button', { name: '게시글 신고' }));
+    const form = screen.getByRole('form', { name: '게시글 신고' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '신고 사유' }), 'spam');
+    await userEvent.click(within(form).getByRole('button', { name: '신고하기' }));
+    expect(await screen.findByText('신고가 접수되었습니다. 운영자가 확인합니다.')).toBeTruthy();
+    expect(await bodyOf((c) => c.url.includes('declaration-post'))).toEqual({ targetType: 'post', targetId: '5', reason: 'spam', detail: '' });
+  });
+
   it('shows the author why their post was hidden', async () => {
     stubFetch(routes({ 'GET /api/cs/board-detail': jsonResponse(200, post({ mine: true, hidden: true, hiddenReason: '게시판 규칙 위반' })), 'GET /api/cs/board-comment': jsonResponse(200, { list: [], total: 0, offset: 0, limit: 20 }) }));
     renderWithProviders(<BoardPostPage />, { route: '/cs/boards/3/5', path: '/cs/boards/:channelId/:boardId' });

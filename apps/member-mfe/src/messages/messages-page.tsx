@@ -12,7 +12,7 @@ import {
   type MessageBox,
 } from '@luvcast/api-client';
 import { DECLARATION_REASONS, MESSAGE_MAX_LENGTH, type DeclarationReason, type MessageView } from '@luvcast/contracts';
-import { MemberGate, useFailureText } from '@luvcast/shell-kit';
+import { MemberGate, useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import styles from './messages.module.css';
 
@@ -58,16 +58,11 @@ function Compose({ to, onSent }: { to: string; onSent: () => void }) {
 }
 
 /** The reasons of a report in the reader's language (codes are the contract's). */
-function useReasonLabels(): Record<DeclarationReason, string> {
-  const { t } = useLingui();
-  return { spam: t`스팸/광고`, abuse: t`욕설/비방`, sexual: t`음란/선정성`, illegal: t`불법 정보`, etc: t`기타` };
-}
-
 /** Reports a received message: a reason and an optional text; the operators see the message as it was. */
 function ReportForm({ messageId, onDone }: { messageId: number; onDone: () => void }) {
   const { t } = useLingui();
   const failure = useFailureText();
-  const labels = useReasonLabels();
+  const labels = useDeclarationReasonLabels();
   const declare = useDeclareMessage();
   const [reason, setReason] = useState<DeclarationReason | ''>('');
   const [detail, setDetail] = useState('');

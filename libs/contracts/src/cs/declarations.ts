@@ -12,15 +12,19 @@ export const DECLARATION_REASONS = [
 ] as const;
 export type DeclarationReason = (typeof DECLARATION_REASONS)[number][0];
 const REASON_CODES = DECLARATION_REASONS.map(([code]) => code);
-/** What can be reported through POST /api/cs/declaration-post (a message is reported from the message: POST /api/my/messages/declaration/{id}). */
-export const DECLARATION_TARGETS = ['member', 'live'] as const;
+/**
+ * What can be reported through POST /api/cs/declaration-post: a member (their login id), a live
+ * (the channel id), a fan-board post or comment (its id). A message is reported from the message:
+ * POST /api/my/messages/declaration/{id}.
+ */
+export const DECLARATION_TARGETS = ['member', 'live', 'post', 'comment'] as const;
 /** Reports one member may file per minute. */
 export const DECLARATIONS_PER_MINUTE = 5;
 
 const reason = v.picklist(REASON_CODES, 'cs.declaration.reason');
 const detail = v.optional(v.pipe(v.string('cs.declaration.detail'), v.trim(), v.maxLength(500, 'cs.declaration.detail'), noControlCharacters('cs.declaration.detail')), '');
 
-/** POST /api/cs/declaration-post: a member (targetId = login id) or a live (targetId = channel id). */
+/** POST /api/cs/declaration-post: a member (targetId = login id), a live (channel id), a board post or comment (its id). */
 export const declarationBody = v.object({
   targetType: v.picklist(DECLARATION_TARGETS, 'cs.declaration.target'),
   targetId: v.pipe(v.string('cs.declaration.target'), v.trim(), v.nonEmpty('cs.declaration.target'), v.maxLength(40, 'cs.declaration.target')),

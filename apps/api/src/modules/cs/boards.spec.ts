@@ -135,6 +135,31 @@ describe('fan boards', () => {
     expect((await get(b, `/api/cs/board-detail?boardId=${r.id}`)).statusCode).toBe(404);
   });
 
+  it('takes reports of a post and of a comment, kept as they were, for the operators', async () => {
+    const bj = await broadcaster();
+    const a = await member();
+    const b = await member();
+    const p = (await write(a, bj.channelId, '광고글', '싸게 팝니다 010-0000-0000')).json();
+    const c = (await post(a.jar, '/api/cs/board-comment', { boardId: p.id, content: '여기로 연락 주세요' })).json();
+    const reported = await post(b.jar, '/api/cs/declaration-post', { targetType: 'post', targetId: String(p.id), reason: 'spam' });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json()).toMatchObject({ targetType: 'post', targetId: String(p.id), target: { loginId: a.loginId }, status: 'pending' });
+    expect((await post(b.jar, '/api/cs/declaration-post', { targetType: 'comment', targetId: String(c.id), reason: 'spam' })).statusCode).toBe(201);
+    expect((await post(a.jar, '/api/cs/declaration-post', { targetType: 'post', targetId: String(p.id), reason: 'spam' })).json()).toMatchObject({ code: 'cs.declaration.self' });
+    expect((await post(b.jar, '/api/cs/declaration-post', { targetType: 'comment', targetId: '999999', reason: 'spam' })).statusCode).toBe(404);
+    expect((await post(b.jar, '/api/cs/declaration-post', { targetType: 'post', targetId: '99999999999', reason: 'spam' })).statusCode).toBe(404);
+    // the author edits the post afterwards: the operators still see what was reported
+    await put(a.jar, '/api/cs/board-update', { boardId: p.id, title: '수정함', content: '아무것도 아니에요' });
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/declarations', headers: { ...CLIENT, host: API_HOST, cookie: operator.header() } })).json();
+    const mine = queue.list.filter((d: { reporter: { loginId: string } }) => d.reporter.loginId === b.loginId);
+    expect(mine.map((d: { targetType: string; snapshot: string }) => [d.targetType, d.snapshot])).toEqual(
+      expect.arrayContaining([
+        ['post', '광고글\n\n싸게 팝니다 010-0000-0000'],
+        ['comment', '여기로 연락 주세요'],
+      ]),
+    );
+  });
+
   it('keeps at most five pinned posts and limits posts, comments and likes per minute', async () => {
     const bj = await broadcaster();
     const ids: number[] = [];

@@ -4,7 +4,7 @@ import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
-export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'sessions' | 'rateLimits' | 'operatorActions' | 'log'>;
+export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'boards' | 'sessions' | 'rateLimits' | 'operatorActions' | 'log'>;
 
 const STATUS_NAMES = { [DECLARATION_STATUS.pending]: 'pending', [DECLARATION_STATUS.dismissed]: 'dismissed', [DECLARATION_STATUS.sanctioned]: 'sanctioned' } as const;
 const viewOf = (d: DeclarationLine): DeclarationView => ({
@@ -40,14 +40,26 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
   }
 
   return {
-    /** POST /api/cs/declaration-post: a member by login id, or a live by channel id. */
+    /** POST /api/cs/declaration-post: a member by login id, a live by channel id, a board post or comment by id. */
     async declare(member: AuthedMember, body: DeclarationBody): Promise<DeclarationView | Refusal> {
       if (body.targetType === 'member') {
         const target = await app.members.findByLoginId(body.targetId);
         if (!target) return refusal('cs.declaration.target', 404);
         return file(member, { targetType: 'member', targetId: target.loginId, targetMemberId: target.id, reason: body.reason, detail: body.detail, snapshot: null });
       }
-      const channel = /^[1-9]\d{0,9}$/.test(body.targetId) ? await app.channels.findById(Number(body.targetId)) : undefined;
+      const id = /^[1-9]\d{0,9}$/.test(body.targetId) && Number(body.targetId) <= 2_147_483_647 ? Number(body.targetId) : null;
+      if (body.targetType === 'post') {
+        // a post the reporter can see (a hidden one is already handled), kept as it was
+        const post = id === null ? null : await app.boards.find(id, { id: null, moderator: false });
+        if (!post) return refusal('cs.declaration.target', 404);
+        return file(member, { targetType: 'post', targetId: String(post.id), targetMemberId: post.authorId, reason: body.reason, detail: body.detail, snapshot: `${post.title}\n\n${post.content}` });
+      }
+      if (body.targetType === 'comment') {
+        const comment = id === null ? null : await app.boards.comment(id);
+        if (!comment) return refusal('cs.declaration.target', 404);
+        return file(member, { targetType: 'comment', targetId: String(comment.id), targetMemberId: comment.authorId, reason: body.reason, detail: body.detail, snapshot: comment.content });
+      }
+      const channel = id === null ? undefined : await app.channels.findById(id);
       if (!channel) return refusal('cs.declaration.target', 404);
       return file(member, { targetType: 'live', targetId: String(channel.id), targetMemberId: channel.ownerId, reason: body.reason, detail: body.detail, snapshot: channel.title ?? null });
     },

@@ -24,7 +24,7 @@ const declarationRoutes: RoutePlugin = async (app) => {
     schema: {
       tags: ['cs'],
       security,
-      description: 'Reports a member (targetType member, targetId their login id) or a live (live, the channel id) with a reason (spam, abuse, sexual, illegal, etc) and an optional text (500). 201; 400 cs.declaration.self or a field rule, 404 cs.declaration.target, 409 cs.declaration.duplicate (one pending report per target), 429 (5 a minute).',
+      description: 'Reports a member (targetType member, targetId their login id), a live (live, the channel id), a fan-board post (post, its id) or comment (comment, its id) with a reason (spam, abuse, sexual, illegal, etc) and an optional text (500). 201; 400 cs.declaration.self or a field rule, 404 cs.declaration.target, 409 cs.declaration.duplicate (one pending report per target), 429 (5 a minute).',
       body: declarationBody,
       response: { 201: declarationView, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
     },
