@@ -206,6 +206,42 @@ test.describe('chat in a live', () => {
     await expect(slow).toHaveValue('0');
   });
 
+  test('a member reports another from the name menu: the report with the line reaches the operators, who sanction the sender', async ({ browser }) => {
+    const [reporter, abuser] = await Promise.all([createMember({ prefix: 'rpt' }), createMember({ prefix: 'abu' })]);
+    const [r, a] = await Promise.all([memberInChat(browser, live, reporter, 'luv'), memberInChat(browser, live, abuser, 'luv')]);
+    const operatorContext = await browser.newContext();
+    try {
+      const line = `욕설 테스트 ${abuser.nickname}`;
+      await say(a, line);
+      await lineWith(r, line).getByRole('button', { name: abuser.nickname }).click();
+      await r.getByRole('menuitem', { name: '신고' }).click();
+      const form = r.getByRole('form', { name: `신고: ${abuser.nickname}` });
+      await form.getByLabel('신고 사유').selectOption('abuse');
+      await form.getByRole('button', { name: '확인' }).click();
+      await expect(chatPanel(r).getByText(`${abuser.nickname}님을 신고했습니다. 운영자가 확인합니다.`)).toBeVisible();
+
+      await signInViaApi(operatorContext, 'luv', { loginId: 'opdemo01', password: 'Oper!2345', nickname: '운영자' });
+      const operator = await operatorContext.newPage();
+      await operator.goto(brandUrl('luv', '/cs/admin/declarations'));
+      const report = operator.getByRole('article').filter({ hasText: `채팅: "${line}"` });
+      await expect(report).toContainText(abuser.loginId);
+      const decision = report.getByRole('form', { name: '신고 처리' });
+      await decision.getByLabel('처리 사유').fill('채팅 욕설');
+      await decision.getByLabel('제재 기간 (일)').fill('1');
+      await decision.getByRole('button', { name: '회원 제재' }).click();
+      await operator.getByRole('tab', { name: '처리 완료' }).click();
+      await expect(operator.getByRole('article').filter({ hasText: `채팅: "${line}"` })).toContainText('채팅 욕설');
+
+      // the sanctioned member's session ended: the live page now treats them as a guest
+      await a.reload();
+      await expect(chatPanel(a).getByRole('button', { name: '로그인' })).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await r.context().close();
+      await a.context().close();
+      await operatorContext.close();
+    }
+  });
+
   test('a member whose session ended during chat sees 세션이 만료되었습니다. 채팅에 참여하려면 다시 로그인해주세요. after the chat’s 10 retries', async ({ browser }) => {
     const member = await createMember({ prefix: 'exp' });
     const context = await browser.newContext();

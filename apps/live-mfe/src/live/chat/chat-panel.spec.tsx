@@ -152,11 +152,29 @@ describe('chat panel', () => {
     expect(container.querySelector('[data-line-kind="action-kick"]')?.textContent).toMatch(/^민수님이 강퇴되었습니다\. 사유: 도배 \(.+까지\)$/);
   });
 
-  it('gives a member no moderation menu on names', () => {
+  it('gives a guest no menu on names, and a member only 신고', () => {
     mockRoom = roomState({ lines: [line('철수', '안녕')] });
-    renderPanel();
+    const { unmount } = renderPanel(null);
     expect(screen.queryByRole('button', { name: '철수' })).toBeNull();
     expect(screen.getByText('철수')).toBeTruthy();
+    unmount();
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: '철수' }));
+    expect(within(screen.getByRole('menu', { name: '철수 메뉴' })).getAllByRole('menuitem').map((b) => b.textContent)).toEqual(['신고']);
+  });
+
+  it('reports a sender with a reason and the line they wrote, and says it was received', async () => {
+    stubFetch({ 'POST /api/cs/declaration-post': jsonResponse(201, { id: 1, targetType: 'member', targetId: 'id-철수', target: null, reason: 'abuse', detail: '', status: 'pending', createdAt: '2026-11-26T00:00:00.000Z', handledAt: null }) });
+    mockRoom = roomState({ lines: [line('철수', '바보야')] });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: '철수' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: '신고' }));
+    const form = screen.getByRole('form', { name: '신고: 철수' });
+    fireEvent.change(within(form).getByRole('combobox'), { target: { value: 'abuse' } });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: '계속 욕해요' } });
+    fireEvent.click(within(form).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('철수님을 신고했습니다. 운영자가 확인합니다.')).toBeTruthy();
+    expect(await calls.find((c) => c.url.includes('declaration-post'))!.clone().json()).toEqual({ targetType: 'member', targetId: 'id-철수', reason: 'abuse', detail: '채팅: "바보야" / 계속 욕해요' });
   });
 
   it("opens the broadcaster's name menu by right-click with the actions the role allows, and kicks with a reason", async () => {
@@ -164,7 +182,7 @@ describe('chat panel', () => {
     renderPanel(caster);
     fireEvent.contextMenu(screen.getByRole('button', { name: '철수' }));
     const menu = screen.getByRole('menu', { name: '철수 메뉴' });
-    expect(within(menu).getAllByRole('menuitem').map((b) => b.textContent)).toEqual(['매니저 지정', '매니저 해제', '강퇴', '강퇴 해제', '채팅 차단', '채팅 차단 해제']);
+    expect(within(menu).getAllByRole('menuitem').map((b) => b.textContent)).toEqual(['매니저 지정', '매니저 해제', '강퇴', '강퇴 해제', '채팅 차단', '채팅 차단 해제', '신고']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '강퇴' }));
     fireEvent.change(screen.getByLabelText('사유'), { target: { value: '도배' } });
     await act(async () => {
@@ -181,7 +199,7 @@ describe('chat panel', () => {
     name.focus();
     fireEvent.click(name);
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((b) => b.textContent)).toEqual(['강퇴', '강퇴 해제', '채팅 차단', '채팅 차단 해제']);
+    expect(items.map((b) => b.textContent)).toEqual(['강퇴', '강퇴 해제', '채팅 차단', '채팅 차단 해제', '신고']);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0], { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);

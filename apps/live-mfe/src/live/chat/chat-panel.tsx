@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { channelPageQuery, chatModerationQuery, useEmojiList } from '@luvcast/api-client';
+import { channelPageQuery, chatModerationQuery, useDeclare, useEmojiList } from '@luvcast/api-client';
 import { CHAT_SESSION_EXPIRED_KEY, useChatRoom, type ChatLine } from '@luvcast/chat-client';
-import { canWrite, type ChatEvent, type Emoji } from '@luvcast/contracts';
+import { canWrite, type ChatEvent, type ChatSender, type DeclarationReason, type Emoji } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatList } from './chat-list';
@@ -11,6 +11,7 @@ import { ChatSettingsMenu } from './chat-settings';
 import { EmoticonPicker } from './emoticon-picker';
 import { EmoticonText, mayHoldEmoticon } from './emoticon-text';
 import { useActionText, useBadgeLabel, useBanText, useEventText, useLineText } from './line-text';
+import { useFailureText } from '../../shared/failure-text';
 import { NameMenu } from './name-menu';
 import styles from './chat-panel.module.css';
 
@@ -84,6 +85,23 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
     void send();
   };
 
+  const declare = useDeclare();
+  const failureText = useFailureText();
+  /** 신고 from the name menu: the sender, with the line they wrote as part of the report's text. */
+  const reportOf = (sender: ChatSender, text: string) =>
+    me === null
+      ? undefined
+      : async ({ reason, detail }: { reason: DeclarationReason; detail: string }) => {
+          const said = t`채팅: "${text}"`;
+          try {
+            await declare.mutateAsync({ targetType: 'member', targetId: sender.loginId, reason, detail: `${said}${detail ? ` / ${detail}` : ''}`.slice(0, 500) });
+            const nickname = sender.nickname;
+            return t`${nickname}님을 신고했습니다. 운영자가 확인합니다.`;
+          } catch (err) {
+            return failureText(err);
+          }
+        };
+
   const renderLine = (line: ChatLine) => {
     if (line.kind === 'message') {
       const { sender, text } = line.message;
@@ -94,7 +112,7 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
               {badgeLabel(b)}
             </span>
           ))}
-          <NameMenu sender={sender} readerRole={chat.role} self={me?.loginId === sender.loginId} moderate={chat.moderate} onResult={setNotice} />
+          <NameMenu sender={sender} readerRole={chat.role} self={me?.loginId === sender.loginId} moderate={chat.moderate} onResult={setNotice} report={reportOf(sender, text)} />
           <span aria-hidden="true">: </span>
           <span className={styles.text}>
             <EmoticonText text={text} emoticons={emoticons} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { allowedActions, type ChatModerateAction, type ChatRole, type ChatSender } from '@luvcast/contracts';
+import { allowedActions, DECLARATION_REASONS, type ChatModerateAction, type ChatRole, type ChatSender, type DeclarationReason } from '@luvcast/contracts';
+import { useDeclarationReasonLabels } from '@luvcast/shell-kit';
 import type { ChatRoomState } from '@luvcast/chat-client';
 import styles from './chat-panel.module.css';
 
@@ -10,15 +11,18 @@ export const LONG_PRESS_MS = 500;
 export const DEFAULT_KICK_MINUTES = 10;
 
 type TargetedAction = Extract<ChatModerateAction, 'manager' | 'unmanager' | 'kick' | 'unkick' | 'blacklist' | 'unblacklist'>;
+/** A moderation action, or 신고: a report of the sender to the service's operators. */
+type MenuAction = TargetedAction | 'report';
 
 /** A sender's role in the room, from their badges. */
 export const roleOfSender = (sender: ChatSender): ChatRole =>
   sender.badges.includes('broadcaster') ? 'broadcaster' : sender.badges.includes('manager') ? 'manager' : 'member';
 
-function useActionLabel(): (a: TargetedAction) => string {
+function useActionLabel(): (a: MenuAction) => string {
   const { t } = useLingui();
   return (a) =>
     ({
+      report: t`신고`,
       manager: t`매니저 지정`,
       unmanager: t`매니저 해제`,
       kick: t`강퇴`,
@@ -35,6 +39,11 @@ export interface NameMenuProps {
   moderate: ChatRoomState['moderate'];
   /** the answer of an action (refusal text or done) */
   onResult: (text: string) => void;
+  /**
+   * Reports the sender to the operators (a signed-in reader, not their own name): resolves with the
+   * text to show. Without it the menu has no 신고.
+   */
+  report?: (report: { reason: DeclarationReason; detail: string }) => Promise<string>;
 }
 
 /**
@@ -42,13 +51,15 @@ export interface NameMenuProps {
  * that opens a menu of those actions: click, Enter / Space, right-click or a long press. Choosing an
  * action asks for a reason (and a kick's minutes) before it is sent.
  */
-export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameMenuProps) {
+export function NameMenu({ sender, readerRole, self, moderate, onResult, report }: NameMenuProps) {
   const { t } = useLingui();
   const label = useActionLabel();
-  const actions = allowedActions(readerRole, roleOfSender(sender), self) as TargetedAction[];
+  const reasonLabels = useDeclarationReasonLabels();
+  const actions: MenuAction[] = [...(allowedActions(readerRole, roleOfSender(sender), self) as TargetedAction[]), ...(report && !self ? (['report'] as const) : [])];
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<TargetedAction | null>(null);
+  const [chosen, setChosen] = useState<MenuAction | null>(null);
   const [reason, setReason] = useState('');
+  const [reportReason, setReportReason] = useState<DeclarationReason | ''>('');
   const [minutes, setMinutes] = useState(DEFAULT_KICK_MINUTES);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -85,7 +96,7 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
     };
   }, [open, chosen]);
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"], input')?.focus();
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"], select, input')?.focus();
   }, [open, chosen]);
 
   if (actions.length === 0) return <span className={styles.nickname}>{sender.nickname}</span>;
@@ -94,6 +105,7 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
     setOpen(false);
     setChosen(null);
     setReason('');
+    setReportReason('');
     setMinutes(DEFAULT_KICK_MINUTES);
     button.current?.focus();
   };
@@ -111,6 +123,15 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
   };
   const submit = async () => {
     if (!chosen) return;
+    if (chosen === 'report') {
+      if (!reportReason || !report) return;
+      setBusy(true);
+      const text = await report({ reason: reportReason, detail: reason.trim() });
+      setBusy(false);
+      onResult(text);
+      close();
+      return;
+    }
     setBusy(true);
     const r = reason.trim();
     const ack = await moderate(chosen === 'kick' ? { type: 'kick', target: sender.loginId, reason: r, minutes } : { type: chosen, target: sender.loginId, reason: r });
@@ -155,9 +176,22 @@ export function NameMenu({ sender, readerRole, self, moderate, onResult }: NameM
                 void submit();
               }}
             >
+              {chosen === 'report' ? (
+                <label>
+                  <Trans>신고 사유</Trans>
+                  <select value={reportReason} required onChange={(e) => setReportReason(e.target.value as DeclarationReason)}>
+                    <option value="">{t`선택해주세요`}</option>
+                    {DECLARATION_REASONS.map(([code]) => (
+                      <option key={code} value={code}>
+                        {reasonLabels[code]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
               <label>
-                <Trans>사유</Trans>
-                <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+                {chosen === 'report' ? <Trans>신고 내용 (선택)</Trans> : <Trans>사유</Trans>}
+                <input value={reason} maxLength={chosen === 'report' ? 400 : 200} onChange={(e) => setReason(e.target.value)} />
               </label>
               {chosen === 'kick' ? (
                 <label>
