@@ -15,6 +15,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'cs/inquiries', element: lazyPage(() => import('./inquiries/inquiry-list-page').then((m) => m.InquiryListPage)) },
       { path: 'cs/inquiries/new', element: lazyPage(() => import('./inquiries/inquiry-write-page').then((m) => m.InquiryWritePage)) },
       { path: 'cs/inquiries/:id', element: lazyPage(() => import('./inquiries/inquiry-page').then((m) => m.InquiryPage)) },
+      { path: 'cs/declarations', element: lazyPage(() => import('./declarations/declaration-list-page').then((m) => m.DeclarationListPage)) },
       { path: 'cs/boards/:channelId', element: lazyPage(() => import('./boards/board-list-page').then((m) => m.BoardListPage)) },
       { path: 'cs/boards/:channelId/new', element: lazyPage(() => import('./boards/board-write-page').then((m) => m.BoardWritePage)) },
       { path: 'cs/boards/:channelId/:boardId', element: lazyPage(() => import('./boards/board-post-page').then((m) => m.BoardPostPage)) },

@@ -68,9 +68,14 @@ export function InquiryListPage() {
         <PageTitle>
           <Trans>1:1 문의</Trans>
         </PageTitle>
-        <Link to="/cs/inquiries/new">
-          <Trans>문의하기</Trans>
-        </Link>
+        <span className={styles.actions}>
+          <Link to="/cs/declarations">
+            <Trans>신고 내역</Trans>
+          </Link>
+          <Link to="/cs/inquiries/new">
+            <Trans>문의하기</Trans>
+          </Link>
+        </span>
       </div>
       <MemberGate>{() => <Inquiries />}</MemberGate>
     </Page>

@@ -16,6 +16,13 @@ export const getDeclarations = (offset = 0, limit = 10) => json<DeclarationListR
 export const declarationsQuery = (offset = 0, limit = 10) => queryOptions({ queryKey: ['cs', 'declarations', offset, limit] as const, queryFn: () => getDeclarations(offset, limit) });
 export const useDeclarations = (offset = 0, limit = 10) => useQuery({ ...declarationsQuery(offset, limit), placeholderData: keepPreviousData });
 
+/** DELETE /api/cs/declaration-delete/{id}: withdraws one of the member's reports while it is pending. */
+export const withdrawDeclaration = (id: number) => json<{ id: number }>(api.delete(`api/cs/declaration-delete/${id}`));
+export function useWithdrawDeclaration() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: withdrawDeclaration, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cs', 'declarations'] }) });
+}
+
 export type DeclarationQueueStatus = 'pending' | 'handled';
 /** GET /api/admin/declarations?status: the operators' queue. */
 export const getDeclarationQueue = (status: DeclarationQueueStatus, offset = 0, limit = 20) =>
