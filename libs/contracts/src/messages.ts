@@ -46,6 +46,7 @@ export const messages = {
   'common.maintenance': { ko: '서비스 점검 중입니다.', en: 'The service is under maintenance.' },
   'auth.signin.invalid': { ko: '계정 정보가 올바르지 않습니다.', en: 'The account information is incorrect.' },
   'auth.signin.blocked': { ko: '차단된 계정입니다.', en: 'This account is blocked.' },
+  'auth.signin.sanction': { ko: '제재 사유: {reason}\n해제 예정: {until}\n이의가 있으면 1:1 문의(신고/이의신청)로 알려주세요.', en: 'Reason: {reason}\nUntil: {until}\nIf you disagree, tell us through a 1:1 inquiry (report / appeal).' },
   'auth.token.invalid': { ko: 'accessToken is not valid.', en: 'accessToken is not valid.' },
   'common.loginRequired': { ko: '로그인 후 이용가능합니다.', en: 'Available after logging in.' },
   'common.badAccess': { ko: '잘못된 접근입니다.', en: 'Invalid access.' },

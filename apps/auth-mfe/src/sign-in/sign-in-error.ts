@@ -1,15 +1,23 @@
 import { ApiError } from '@luvcast/api-client';
 import { isMessageKey, type MessageKey } from '@luvcast/contracts';
 
+type Text = (key: MessageKey, params?: Record<string, string | number>) => string;
+
 /**
  * What the alert says after a failed sign-in (spec §8): 401 without msg -> auth.signin.invalid,
- * 401 with msg -> that msg, 423 -> auth.signin.blocked, other errors -> their msg (or the text of
- * their code when it is a message key), else common.unknownError.
+ * 401 with msg -> that msg, 423 -> auth.signin.blocked (with the sanction's reason and end when an
+ * operator's sanction is in force, `formatDate` writing the end), other errors -> their msg (or the
+ * text of their code when it is a message key), else common.unknownError.
  */
-export function signInErrorText(error: unknown, text: (key: MessageKey) => string): string {
+export function signInErrorText(error: unknown, text: Text, formatDate: (iso: string) => string = (iso) => iso): string {
   if (!(error instanceof ApiError)) return text('common.unknownError');
   if (error.status === 401) return error.msg || text('auth.signin.invalid');
-  if (error.status === 423) return text('auth.signin.blocked');
+  if (error.status === 423) {
+    const sanction = error.body?.['sanction'] as { reason?: unknown; until?: unknown } | undefined;
+    const blocked = text('auth.signin.blocked');
+    if (typeof sanction?.reason !== 'string' || typeof sanction.until !== 'string') return blocked;
+    return `${blocked}\n${text('auth.signin.sanction', { reason: sanction.reason, until: formatDate(sanction.until) })}`;
+  }
   if (error.msg) return error.msg;
   if (error.code && isMessageKey(error.code)) return text(error.code);
   if (error.status >= 500 || error.status === 0) return text('common.serverError');

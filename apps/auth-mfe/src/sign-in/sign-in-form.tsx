@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
-import { signInBody, LIMITS, type MessageKey } from '@luvcast/contracts';
+import { messageText, signInBody, LIMITS, type MessageKey } from '@luvcast/contracts';
 import { useSignIn } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox, TextField } from '@luvcast/ui';
@@ -43,7 +43,8 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
     defaultValues: { loginId: savedId, password: '', loginKeep: false, saveId: savedId !== '', device: isMobile ? 'MOBILEWEB' : 'PCWEB' },
   });
 
-  const text = (key: MessageKey) => i18n._(key);
+  const text = (key: MessageKey, params?: Record<string, string | number>) => (params ? messageText(key, i18n.locale, params) : i18n._(key));
+  const formatDate = (iso: string) => i18n.date(iso, { dateStyle: 'long', timeStyle: 'short' });
   const fieldError = (message?: string) => (message ? i18n._(message) : undefined);
 
   const onSubmit = (values: SignInValues) => {
@@ -57,7 +58,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
       onError: (error) => {
         // the throttle guards against double submits; a corrected retry after an error may go at once
         throttle.reset();
-        showAlert(signInErrorText(error, text), t`안내`);
+        showAlert(signInErrorText(error, text, formatDate), t`안내`);
       },
     });
   };

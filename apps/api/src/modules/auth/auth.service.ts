@@ -7,7 +7,7 @@ import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken, ve
 import type { App, AuthedMember, IssuedSession } from '../../types';
 import { signAspToken } from './tokens';
 
-export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'rateLimits'>;
+export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'rateLimits' | 'declarations'>;
 
 /** The `me` of sign-in and sign-up answers (the core of the profile). */
 export const meOf = (member: MemberRow): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
@@ -36,7 +36,7 @@ export type SignInOutcome =
   /** unknown ID or wrong password (the same Argon2id work for both) */
   | { kind: 'invalid' }
   | { kind: 'withdrawn' }
-  | { kind: 'blocked' };
+  | { kind: 'blocked'; sanction: { reason: string; until: string } | null };
 
 export type RefreshOutcome =
   | { kind: 'ok'; session: IssuedSession }
@@ -113,7 +113,11 @@ export function createAuthService(app: AuthServiceDeps) {
       if (!member || !valid) return { kind: 'invalid' };
       if (limits) await forgiveSignIn(input.loginId, input.ip);
       if (member.expiredAt) return { kind: 'withdrawn' };
-      if (member.status === 'blocked') return { kind: 'blocked' };
+      if (member.status === 'blocked') {
+        // an operator's sanction in force: its reason and end, told to the member (who may appeal)
+        const sanction = await app.declarations.inForce(member.id);
+        return { kind: 'blocked', sanction: sanction ? { reason: sanction.reason, until: sanction.until.toISOString() } : null };
+      }
       return { kind: 'ok', member, session: await service.openSession(member, { brand: input.brand, keep: input.keep, device: input.device }) };
     },
 

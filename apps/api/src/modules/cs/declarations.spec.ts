@@ -86,7 +86,13 @@ describe('declarations', () => {
     const res = await put(operator, `/api/admin/declarations/${id}`, { action: 'sanction', reason: '반복된 욕설', days: 3 });
     expect(res.json()).toMatchObject({ status: 'sanctioned', resolution: '반복된 욕설' });
     expect((await get(b.jar, '/api/my/profile')).statusCode).toBe(401);
-    expect((await signIn(t.app, { loginId: b.loginId, password: 'Rep!23456' })).res.statusCode).toBe(423);
+    const refused = (await signIn(t.app, { loginId: b.loginId, password: 'Rep!23456' })).res;
+    expect(refused.statusCode).toBe(423);
+    // the member is told why and until when (about three days from now)
+    expect(refused.json()).toMatchObject({ msg: '차단된 계정입니다.', sanction: { reason: '반복된 욕설', until: expect.any(String) } });
+    expect(Math.abs(Date.parse(refused.json().sanction.until) - (Date.now() + 3 * 86_400_000))).toBeLessThan(60_000);
+    // a wrong password learns nothing of it
+    expect((await signIn(t.app, { loginId: b.loginId, password: 'Wrong!2345' })).res.json()).not.toHaveProperty('sanction');
     expect((await get(operator, '/api/admin/operator-actions')).json().list[0]).toMatchObject({ action: 'declaration.sanction', reason: '반복된 욕설' });
 
     // not yet due: nothing lifted

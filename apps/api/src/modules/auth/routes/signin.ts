@@ -1,5 +1,5 @@
 import { resolveBrand } from '@luvcast/brand-config';
-import { COOKIES, errorBody, signInBody, signInResult } from '@luvcast/contracts';
+import { COOKIES, errorBody, signInBlockedBody, signInBody, signInResult } from '@luvcast/contracts';
 import { meOf } from '../auth.service';
 import type { RoutePlugin } from '../../../types';
 
@@ -15,7 +15,7 @@ const SAVE_ID_MAX_AGE_S = 365 * 86_400;
 const signInRoutes: RoutePlugin = async (app) => {
   app.post(
     '/v2/api/auth/signin',
-    { schema: { tags: ['auth'], body: signInBody, response: { 200: signInResult, 401: errorBody, 423: errorBody, 429: errorBody } } },
+    { schema: { tags: ['auth'], body: signInBody, response: { 200: signInResult, 401: errorBody, 423: signInBlockedBody, 429: errorBody } } },
     async (request, reply) => {
       const { loginId, password, loginKeep, saveId, device } = request.body;
       const outcome = await app.authService.signIn({ loginId, password, ip: request.ip, brand: resolveBrand(request.host).id, keep: loginKeep, device });
@@ -28,7 +28,7 @@ const signInRoutes: RoutePlugin = async (app) => {
         case 'withdrawn':
           return reply.fail('auth.signin.withdrawn', 401, { code: false });
         case 'blocked':
-          return reply.fail('auth.signin.blocked', 423, { code: false });
+          return reply.fail('auth.signin.blocked', 423, { code: false, ...(outcome.sanction ? { sanction: outcome.sanction } : {}) });
       }
       const { member, session } = outcome;
       reply.setSessionCookies(session);
