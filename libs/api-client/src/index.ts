@@ -5,6 +5,7 @@ export { createQueryClient } from './query-client';
 export * from './auth/sign-in';
 export * from './auth/sign-out';
 export * from './my/get-profile';
+export * from './my/profile-image';
 export * from './my/apply-personal-auth';
 export * from './luv/get-luv-sum';
 export * from './luv/idempotency-key';

@@ -1,12 +1,50 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@luvcast/session';
-import { jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
+import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
 import { ProfilePage } from './profile-page';
 
 const member = { loginId: 'demo1234', nickname: '데모회원', PI: true, profileImage: null, role: 'V' };
 
+/** Node's multipart classes (tools/jest/jsdom-environment.cjs): the page's FormData goes through Node's Request. */
+const nodeForms = (globalThis as unknown as { __nodeFormClasses: { FormData: typeof FormData; File: typeof File } }).__nodeFormClasses;
+const jsdomFormData = globalThis.FormData;
+beforeEach(() => {
+  globalThis.FormData = nodeForms.FormData;
+});
+afterEach(() => {
+  globalThis.FormData = jsdomFormData;
+});
+
 describe('/my/profile', () => {
+  it('changes the profile picture, refusing what the API would refuse before sending it, and removes it', async () => {
+    const url = 'http://api.luv.localhost:4000/api/profile-images/7-00000000-0000-4000-8000-000000000000.webp';
+    let current: string | null = null;
+    stubFetch({
+      'GET /api/my/profile': () => jsonResponse(200, { profile: { ...member, profileImage: current } }),
+      // the first change sets the picture, the next removes it
+      'PUT /api/my/profile': () => {
+        current = current === null ? url : null;
+        return jsonResponse(200, { profile: { ...member, profileImage: current } });
+      },
+    });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    expect(await screen.findByRole('img', { name: '프로필 사진 없음' })).toBeTruthy();
+    const picker = screen.getByLabelText('프로필 사진 파일');
+    await userEvent.upload(picker, new nodeForms.File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByRole('alert').textContent).toBe('프로필 사진은 JPG, PNG, GIF 이미지만 올릴 수 있습니다.');
+    await userEvent.upload(picker, new nodeForms.File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe('프로필 사진은 5MB까지 올릴 수 있습니다.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await userEvent.upload(picker, new nodeForms.File([new Uint8Array(10)], '나.png', { type: 'image/png' }));
+    expect(((await screen.findByRole('img', { name: '프로필 사진' })) as HTMLImageElement).src).toBe(url);
+    const sent = await calls.find((c) => c.method === 'PUT')!.clone().formData();
+    expect((sent.get('profileImage') as File).name).toBe('나.png');
+    await userEvent.click(screen.getByRole('button', { name: '사진 삭제' }));
+    expect(await screen.findByRole('img', { name: '프로필 사진 없음' })).toBeTruthy();
+  });
+
   it('shows 불러오는 중 while the session is looked up', () => {
     stubFetch({ 'GET /api/my/profile': new Promise<Response>(() => undefined) });
     renderWithProviders(<ProfilePage />, { route: '/my/profile' });

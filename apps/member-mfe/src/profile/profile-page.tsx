@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle } from '@luvcast/ui';
+import { ProfileImageField } from './profile-image-field';
 import styles from './profile-page.module.css';
 
-/** /my/profile: nickname, ID and identity verification from GET /api/my/profile (a guest gets the signed-out card). */
+/** /my/profile: the profile picture (change or remove), nickname, ID and identity verification from GET /api/my/profile (a guest gets the signed-out card). */
 export function ProfilePage() {
   return (
     <Page width="medium">
@@ -12,20 +13,23 @@ export function ProfilePage() {
       </PageTitle>
       <MemberGate error={<Trans>정보를 불러오지 못했습니다.</Trans>}>
         {(profile) => (
-          <Card as="dl" className={styles.fields} data-profile>
-            <dt>
-              <Trans>닉네임</Trans>
-            </dt>
-            <dd data-field="nickname">{profile.nickname}</dd>
-            <dt>
-              <Trans>아이디</Trans>
-            </dt>
-            <dd data-field="loginId">{profile.loginId}</dd>
-            <dt>
-              <Trans>본인인증</Trans>
-            </dt>
-            <dd data-field="PI">{profile.PI ? <Trans>인증 완료</Trans> : <Trans>미인증</Trans>}</dd>
-          </Card>
+          <>
+            <ProfileImageField profile={profile} />
+            <Card as="dl" className={styles.fields} data-profile>
+              <dt>
+                <Trans>닉네임</Trans>
+              </dt>
+              <dd data-field="nickname">{profile.nickname}</dd>
+              <dt>
+                <Trans>아이디</Trans>
+              </dt>
+              <dd data-field="loginId">{profile.loginId}</dd>
+              <dt>
+                <Trans>본인인증</Trans>
+              </dt>
+              <dd data-field="PI">{profile.PI ? <Trans>인증 완료</Trans> : <Trans>미인증</Trans>}</dd>
+            </Card>
+          </>
         )}
       </MemberGate>
     </Page>

@@ -78,9 +78,12 @@ export function Header() {
           <LocaleSwitch />
           {isPending ? null : profile ? (
             <>
-              <span className={styles.nickname} data-member-nickname>
-                {profile.nickname}
-              </span>
+              <Link to="/my/profile" className={styles.me}>
+                {profile.profileImage ? <img className={styles.avatar} src={profile.profileImage} alt="" width={28} height={28} data-member-avatar /> : null}
+                <span className={styles.nickname} data-member-nickname>
+                  {profile.nickname}
+                </span>
+              </Link>
               <Button variant="ghost" className={styles.signOut} onClick={() => signOut.mutate()} loading={signOut.isPending}>
                 <Trans>로그아웃</Trans>
               </Button>

@@ -2,3 +2,4 @@ export * from './me';
 export * from './streams';
 export * from './channel';
 export * from './messages';
+export * from './profile-image';

@@ -85,6 +85,12 @@ export function membersRepository(db: Db) {
         .returning({ id: members.id });
       return rows.length === 1;
     },
+    /** Sets (or clears) the stored profile image; answers the one it replaced. */
+    async setProfileImage(id: number, profileImage: string | null, tx: Db = db): Promise<string | null> {
+      const [before] = await tx.select({ profileImage: members.profileImage }).from(members).where(eq(members.id, id)).for('update');
+      await tx.update(members).set({ profileImage }).where(eq(members.id, id));
+      return before?.profileImage ?? null;
+    },
     async setRole(id: number, role: MemberRole, tx: Db = db): Promise<void> {
       await tx.update(members).set({ role }).where(eq(members.id, id));
     },

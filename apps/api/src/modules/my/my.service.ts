@@ -1,12 +1,25 @@
-import type { OwnProfile, Profile } from '@luvcast/contracts';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_PATH, PROFILE_IMAGE_PER_MINUTE, PROFILE_IMAGE_PIXELS, PROFILE_IMAGE_TYPES, type OwnProfile, type Profile } from '@luvcast/contracts';
 import type { MemberRow } from '@luvcast/db';
-import type { App } from '../../types';
+import { refusal } from '../../plugins/app/errors';
+import type { App, AuthedMember, Refusal } from '../../types';
+import { MAX_IMAGE_PIXELS, sniffUpload, type UploadedFile } from '../../uploads';
 import { meOf } from '../auth/auth.service';
 
-export type MyServiceDeps = Pick<App, 'members' | 'channels'>;
+export type MyServiceDeps = Pick<App, 'members' | 'channels' | 'config' | 'rateLimits' | 'log'>;
+
+/** A stored profile image's file name: `{memberId}-{uuid}.webp` (nothing else is ever served). */
+export const PROFILE_IMAGE_FILE_RE = /^[1-9]\d{0,9}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** The signed-in member's own pages: the profile (`me` plus PI and the profile image). */
 export function createMyService(app: MyServiceDeps) {
+  const dir = () => path.resolve(app.config.uploadDir, 'profile');
+  const fileOf = (name: string) => (PROFILE_IMAGE_FILE_RE.test(name) ? path.join(dir(), name) : null);
+  const nameOf = (stored: string | null) => (stored?.startsWith(PROFILE_IMAGE_PATH) ? stored.slice(PROFILE_IMAGE_PATH.length) : null);
+
   const service = {
     /**
      * The profile of the caller's member row (read with the session by the auth plugin:
@@ -23,6 +36,56 @@ export function createMyService(app: MyServiceDeps) {
     async ownProfile(member: MemberRow): Promise<OwnProfile> {
       const channel = await app.channels.findByOwner(member.id);
       return { ...service.profile(member), id: member.id, channelId: channel?.id ?? null };
+    },
+    /** Counts a change against the member's limit (before the body is read). */
+    async admitProfileImage(member: AuthedMember): Promise<Refusal | null> {
+      return (await app.rateLimits.hit(`profile-image:${member.id}`, 60)) > PROFILE_IMAGE_PER_MINUTE ? refusal('my.profileImage.tooMany', 429, { params: { limit: PROFILE_IMAGE_PER_MINUTE } }) : null;
+    },
+    /**
+     * PUT /api/my/profile: a new profile image (JPG, PNG or GIF by its bytes, 5 MB, at most 40
+     * megapixels by its header), re-encoded by sharp as a 256 px WebP square without its metadata
+     * and kept under UPLOAD_DIR/profile; or none (`file` null). The image it replaces is removed.
+     */
+    async setProfileImage(member: AuthedMember, file: UploadedFile | null): Promise<MemberRow | Refusal> {
+      let stored: string | null = null;
+      if (file) {
+        if (file.truncated || file.bytes.length > PROFILE_IMAGE_MAX_BYTES) return refusal('my.profileImage.size', 413);
+        const kind = file.bytes.length ? sniffUpload(file.bytes, PROFILE_IMAGE_TYPES) : null;
+        if (!kind) return refusal('my.profileImage.type', 415);
+        let webp: Buffer;
+        try {
+          webp = await sharp(file.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
+            .rotate()
+            .resize(PROFILE_IMAGE_PIXELS, PROFILE_IMAGE_PIXELS, { fit: 'cover', position: 'centre' })
+            .webp({ quality: 82 })
+            .toBuffer();
+        } catch (err) {
+          // a header that looked right over bytes that do not decode
+          app.log.info({ err }, 'profile image not decodable');
+          return refusal('my.profileImage.type', 415);
+        }
+        const name = `${member.id}-${randomUUID()}.webp`;
+        await mkdir(dir(), { recursive: true, mode: 0o700 });
+        await writeFile(fileOf(name)!, webp, { mode: 0o600 });
+        stored = `${PROFILE_IMAGE_PATH}${name}`;
+      }
+      let previous: string | null;
+      try {
+        previous = await app.members.setProfileImage(member.id, stored);
+      } catch (err) {
+        const written = fileOf(nameOf(stored) ?? '');
+        if (written) await unlink(written).catch(() => undefined);
+        throw err;
+      }
+      const old = fileOf(nameOf(previous) ?? '');
+      if (old) await unlink(old).catch((e: NodeJS.ErrnoException) => e.code === 'ENOENT' || app.log.error({ err: e, file: old }, 'old profile image not removed'));
+      return { ...member.row, profileImage: stored };
+    },
+    /** The bytes of a stored profile image (null: no such file). */
+    async profileImageFile(name: string): Promise<Buffer | null> {
+      const file = fileOf(name);
+      if (!file) return null;
+      return readFile(file).catch(() => null);
     },
   };
   return service;

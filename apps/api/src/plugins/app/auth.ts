@@ -141,7 +141,7 @@ async function followChanges(app: App, cache: SessionCache) {
   const { sessions, members } = app;
   sessions.revokeFamily = after(sessions.revokeFamily, (familyId) => cache.evictFamily(familyId));
   sessions.revokeAllOfMember = after(sessions.revokeAllOfMember, (memberId) => cache.evictMember(memberId));
-  for (const name of ['setStatus', 'setPasswordHash', 'expire', 'setRole', 'applyIdentity'] as const) {
+  for (const name of ['setStatus', 'setPasswordHash', 'expire', 'setRole', 'applyIdentity', 'setProfileImage'] as const) {
     const call = members[name] as (id: number, ...rest: never[]) => Promise<unknown>;
     (members as Record<string, unknown>)[name] = after(call, (id: number) => cache.evictMember(id));
   }
