@@ -70,7 +70,8 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen: Database['listen'] = async (channel, onPayload, onError) => {
-      const listener = new Client({ connectionString: config.databaseUrl });
+      // keepAlive: a connection cut without a FIN (a failover, an idle NAT drop) errors instead of hanging
+      const listener = new Client({ connectionString: config.databaseUrl, keepAlive: true });
       listener.on('error', (err) => onError?.(err));
       listener.on('notification', (n) => {
         if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);

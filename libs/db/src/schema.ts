@@ -1170,10 +1170,16 @@ export const inquiries = pgTable(
     answeredBy: integer('answered_by').references(() => members.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answerReadAt: timestamp('answer_read_at', { withTimezone: true }),
+    /** an appeal: the action it is about (`board_post` a hidden post's id, `chat_ban` the channel of a kick or blacklist) */
+    appealType: varchar('appeal_type', { length: 20 }),
+    appealId: varchar('appeal_id', { length: 40 }),
+    /** what the action was when the appeal was written (its reason, the post's title) */
+    appealSummary: text('appeal_summary'),
     createdAt: createdAt(),
   },
   (t) => [
     index('inquiries_member_idx').on(t.memberId, t.id),
+    uniqueIndex('inquiries_open_appeal_key').on(t.memberId, t.appealType, t.appealId).where(sql`${t.status} = 0 and ${t.appealType} is not null`),
     index('inquiries_queue_idx').on(t.status, t.brand, t.id),
     check('inquiries_status_check', sql`${t.status} in (0, 1) and (${t.status} = 0) = (${t.answer} is null)`),
   ],

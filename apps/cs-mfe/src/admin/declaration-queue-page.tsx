@@ -77,7 +77,15 @@ function Queue({ status }: { status: DeclarationQueueStatus }) {
                         신고한 회원: {d.reporter.nickname} ({d.reporter.loginId}) → 대상: {d.target ? `${d.target.nickname} (${d.target.loginId})` : '-'}
                       </Trans>
                     </p>
-                    {d.detail && <div className={styles.content}>{d.detail}</div>}
+                    {d.detail && (
+                      // the reporter's own words (a quoted chat line among them is theirs too, not a record)
+                      <div className={styles.content}>
+                        <span className={styles.meta}>
+                          <Trans>신고자가 적은 내용:</Trans>
+                        </span>{' '}
+                        {d.detail}
+                      </div>
+                    )}
                     {d.snapshot !== null && (
                       <blockquote className={styles.answer} aria-label={t`신고된 내용`}>
                         <div className={styles.content}>{d.snapshot}</div>

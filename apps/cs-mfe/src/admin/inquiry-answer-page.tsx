@@ -57,6 +57,11 @@ function Inquiry({ id }: { id: number }) {
           <p className={styles.meta}>
             {found.brand} · {labels[found.category]} · {found.nickname} ({found.loginId}) · <time dateTime={found.createdAt}>{found.createdAt.slice(0, 16).replace('T', ' ')}</time>
           </p>
+          {found.appeal && (
+            <p className={styles.meta} data-appeal={found.appeal.type}>
+              <Trans>이의신청 대상: {found.appeal.summary}</Trans>
+            </p>
+          )}
           <div className={styles.content}>{found.content}</div>
           <AttachmentList inquiry={found} />
           {found.answer !== null ? (

@@ -234,6 +234,14 @@ function Post({ boardId }: { boardId: number }) {
                     <Trans>사유: {found.hiddenReason}</Trans>
                   </>
                 )}
+                {found.mine && (
+                  <>
+                    {' '}
+                    <Link to={`/cs/inquiries/new?appeal=board_post:${found.id}`}>
+                      <Trans>이의신청</Trans>
+                    </Link>
+                  </>
+                )}
               </p>
             )}
             <div className={styles.content}>{found.content}</div>

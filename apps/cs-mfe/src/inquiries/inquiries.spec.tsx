@@ -69,6 +69,19 @@ describe('/cs/inquiries/new', () => {
     expect(body.getAll('files').map((f) => (f as File).name)).toEqual(['영수증.png']);
   });
 
+  it('writes an appeal opened from a hidden post: the report category, linked to the post', async () => {
+    stubFetch(routes({ 'POST /api/cs/inquiry': jsonResponse(201, inquiry({ id: 13, category: 'report', appeal: { type: 'board_post', id: '12', summary: '내 글 — 광고' } })) }));
+    const { location } = renderWithProviders(<InquiryWritePage />, { route: '/cs/inquiries/new?appeal=board_post:12' });
+    const form = await screen.findByRole('form', { name: '이의신청 작성' });
+    expect(within(form).getByRole('note').textContent).toBe('숨겨진 게시글에 대한 이의신청입니다. 운영자가 조치와 함께 확인합니다.');
+    expect((within(form).getByRole('combobox', { name: '문의 유형' }) as HTMLSelectElement).value).toBe('report');
+    await userEvent.type(within(form).getByRole('textbox', { name: '문의 내용' }), '광고가 아니라 후기입니다');
+    await userEvent.click(within(form).getByRole('button', { name: '문의 등록' }));
+    await waitFor(() => expect(location()).toBe('/cs/inquiries/13'));
+    const body = await calls.find((c) => c.method === 'POST')!.clone().formData();
+    expect([body.get('category'), body.get('title'), body.get('appeal')]).toEqual(['report', '이의신청', 'board_post:12']);
+  });
+
   it("shows the API's refusal in its words", async () => {
     stubFetch(routes({ 'POST /api/cs/inquiry': jsonResponse(415, { code: 'cs.file.type', msg: '첨부 파일은 JPG, PNG, GIF 또는 PDF만 올릴 수 있습니다.' }) }));
     renderWithProviders(<InquiryWritePage />, { route: '/cs/inquiries/new' });

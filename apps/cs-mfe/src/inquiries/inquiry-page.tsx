@@ -32,6 +32,11 @@ function Inquiry({ id }: { id: number }) {
           <p className={styles.meta}>
             {labels[found.category]} · <time dateTime={found.createdAt}>{found.createdAt.slice(0, 10)}</time> · {found.status === 'answered' ? t`답변 완료` : t`답변 대기`}
           </p>
+          {found.appeal && (
+            <p className={styles.meta} data-appeal={found.appeal.type}>
+              <Trans>이의신청 대상: {found.appeal.summary}</Trans>
+            </p>
+          )}
           <div className={styles.content}>{found.content}</div>
           <AttachmentList inquiry={found} />
           <section aria-label={t`답변`} className={styles.answer}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { useWriteInquiry } from '@luvcast/api-client';
-import { INQUIRY_CATEGORIES, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, inquiryFields, messageText } from '@luvcast/contracts';
+import { APPEAL_RE, INQUIRY_CATEGORIES, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, inquiryFields, messageText } from '@luvcast/contracts';
 import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, TextField } from '@luvcast/ui';
 import { fileSize, useCategoryLabels } from '../shared/inquiry-labels';
@@ -14,8 +14,16 @@ import styles from '../shared/inquiries.module.css';
 type Input = v.InferInput<typeof inquiryFields>;
 type Output = v.InferOutput<typeof inquiryFields>;
 
+/** The appeal a link opened the form for (`?appeal=board_post:12`), if it is one. */
+function useAppeal(): string | undefined {
+  const [params] = useSearchParams();
+  const appeal = params.get('appeal') ?? '';
+  return APPEAL_RE.test(appeal) ? appeal : undefined;
+}
+
 function InquiryForm() {
   const { t, i18n } = useLingui();
+  const appeal = useAppeal();
   const labels = useCategoryLabels();
   const navigate = useNavigate();
   const write = useWriteInquiry();
@@ -25,7 +33,10 @@ function InquiryForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: valibotResolver(inquiryFields), defaultValues: { category: '' as Output['category'], title: '', content: '' } });
+  } = useForm<Input, unknown, Output>({
+    resolver: valibotResolver(inquiryFields),
+    defaultValues: { category: (appeal ? 'report' : '') as Output['category'], title: appeal ? t`이의신청` : '', content: '', appeal },
+  });
   // contract message keys (libs/contracts messages.ts), in the catalogs under their keys
   const text = (key?: string) => (key ? i18n._(key) : undefined);
 
@@ -41,7 +52,12 @@ function InquiryForm() {
   const failure = write.error ? failureText(write.error) : null;
 
   return (
-    <form className={styles.form} aria-label={t`문의 작성`} noValidate onSubmit={handleSubmit((fields) => write.mutate({ ...fields, files }, { onSuccess: (inquiry) => navigate(`/cs/inquiries/${inquiry.id}`) }))}>
+    <form className={styles.form} aria-label={appeal ? t`이의신청 작성` : t`문의 작성`} noValidate onSubmit={handleSubmit((fields) => write.mutate({ ...fields, files }, { onSuccess: (inquiry) => navigate(`/cs/inquiries/${inquiry.id}`) }))}>
+      {appeal && (
+        <p role="note" className={styles.hint}>
+          {appeal.startsWith('board_post:') ? <Trans>숨겨진 게시글에 대한 이의신청입니다. 운영자가 조치와 함께 확인합니다.</Trans> : <Trans>채팅 강퇴·차단에 대한 이의신청입니다. 운영자가 조치와 함께 확인합니다.</Trans>}
+        </p>
+      )}
       <label className={styles.field}>
         <span>
           <Trans>문의 유형</Trans>

@@ -43,6 +43,8 @@ export interface NewInquiry {
   category: InquiryCategory;
   title: string;
   content: string;
+  /** an appeal of an action (`board_post:{id}`, `chat_ban:{channel id}`) */
+  appeal?: string;
   /** up to 3 (JPG, PNG, GIF, PDF; 5 MB each) */
   files: File[];
 }
@@ -50,7 +52,7 @@ export interface NewInquiry {
 /** POST /api/cs/inquiry (multipart, the files in `files`). */
 export const writeInquiry = ({ files, ...fields }: NewInquiry) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
   for (const f of files) form.append('files', f, f.name);
   return json<InquiryView>(api.post('api/cs/inquiry', { body: form }));
 };

@@ -22,11 +22,21 @@ export const INQUIRIES_PER_MINUTE = 3;
 const text = (max: number, key: 'cs.inquiry.title' | 'cs.inquiry.content' | 'cs.inquiry.answer') =>
   v.pipe(v.string(key), v.trim(), v.nonEmpty(key), v.maxLength(max, key), noControlCharacters(key));
 
-/** The text fields of POST /api/cs/inquiry (multipart; the files in the file field `files`). */
+/**
+ * What an appeal can be about, as `type:id`: a fan-board post of the member's that the board's
+ * moderators hid (`board_post:{post id}`), a chat kick or blacklist in force on the member
+ * (`chat_ban:{channel id}`). The appeal is an inquiry of the category report linked to it.
+ */
+export const APPEAL_TYPES = ['board_post', 'chat_ban'] as const;
+export type AppealType = (typeof APPEAL_TYPES)[number];
+export const APPEAL_RE = /^(board_post|chat_ban):[1-9]\d{0,9}$/;
+
+/** The text fields of POST /api/cs/inquiry (multipart; the files in the file field `files`); `appeal` links an appeal. */
 export const inquiryFields = v.object({
   category: v.picklist(CATEGORY_CODES, 'cs.inquiry.category'),
   title: text(100, 'cs.inquiry.title'),
   content: text(2000, 'cs.inquiry.content'),
+  appeal: v.optional(v.pipe(v.string('cs.inquiry.appeal'), v.regex(APPEAL_RE, 'cs.inquiry.appeal'))),
 });
 export type InquiryFields = v.InferOutput<typeof inquiryFields>;
 
@@ -52,6 +62,8 @@ export const inquiryView = v.object({
   answerUnread: v.boolean(),
   createdAt: v.string(),
   attachments: v.array(inquiryAttachment),
+  /** the action this inquiry appeals, as it was when the appeal was written */
+  appeal: v.nullable(v.object({ type: v.picklist(APPEAL_TYPES), id: v.string(), summary: v.string() })),
 });
 export type InquiryView = v.InferOutput<typeof inquiryView>;
 

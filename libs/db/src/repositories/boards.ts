@@ -142,20 +142,31 @@ export function boardsRepository(db: Db) {
         .returning({ id: boardPosts.id });
       return rows.length === 1;
     },
-    async setImportant(id: number, important: boolean, tx: Db = db): Promise<void> {
-      await tx.update(boardPosts).set({ important }).where(eq(boardPosts.id, id));
-    },
-    async importantCount(channelId: number, tx: Db = db): Promise<number> {
-      const [{ n }] = await tx.select({ n: count() }).from(boardPosts).where(and(eq(boardPosts.channelId, channelId), eq(boardPosts.important, true)));
-      return Number(n);
+    /**
+     * Pins or unpins a post of `channelId`; a pin is refused (false) when `max` are pinned already.
+     * The channel's row is locked first, so two pins at once cannot both take the last place.
+     */
+    async setImportant(channelId: number, id: number, important: boolean, max: number): Promise<boolean> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)).for('update');
+        if (important) {
+          const [{ n }] = await tx.select({ n: count() }).from(boardPosts).where(and(eq(boardPosts.channelId, channelId), eq(boardPosts.important, true)));
+          if (Number(n) >= max) return false;
+        }
+        await tx.update(boardPosts).set({ important }).where(and(eq(boardPosts.id, id), eq(boardPosts.channelId, channelId)));
+        return true;
+      });
     },
     /** Likes or unlikes (one like per member): the new state and count. */
     async toggleLike(postId: number, memberId: number, tx: Db = db): Promise<{ liked: boolean; likeCount: number }> {
       const added = await tx.insert(boardLikes).values({ postId, memberId }).onConflictDoNothing().returning({ postId: boardLikes.postId });
-      if (added.length === 0) await tx.delete(boardLikes).where(and(eq(boardLikes.postId, postId), eq(boardLikes.memberId, memberId)));
+      // two unlikes at once: only the one that deleted the like moves the count
+      const removed = added.length ? [] : await tx.delete(boardLikes).where(and(eq(boardLikes.postId, postId), eq(boardLikes.memberId, memberId))).returning({ postId: boardLikes.postId });
+      const step = added.length - removed.length;
       const [row] = await tx
         .update(boardPosts)
-        .set({ likeCount: sql`${boardPosts.likeCount} + ${added.length === 1 ? 1 : -1}` })
+        .set({ likeCount: sql`${boardPosts.likeCount} + ${step}` })
         .where(eq(boardPosts.id, postId))
         .returning({ likeCount: boardPosts.likeCount });
       return { liked: added.length === 1, likeCount: row.likeCount };

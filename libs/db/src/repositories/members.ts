@@ -86,10 +86,14 @@ export function membersRepository(db: Db) {
       return rows.length === 1;
     },
     /** Sets (or clears) the stored profile image; answers the one it replaced. */
-    async setProfileImage(id: number, profileImage: string | null, tx: Db = db): Promise<string | null> {
-      const [before] = await tx.select({ profileImage: members.profileImage }).from(members).where(eq(members.id, id)).for('update');
-      await tx.update(members).set({ profileImage }).where(eq(members.id, id));
-      return before?.profileImage ?? null;
+    async setProfileImage(id: number, profileImage: string | null): Promise<string | null> {
+      // one transaction: two changes at once each get the image the other replaced, none is lost
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [before] = await tx.select({ profileImage: members.profileImage }).from(members).where(eq(members.id, id)).for('update');
+        await tx.update(members).set({ profileImage }).where(eq(members.id, id));
+        return before?.profileImage ?? null;
+      });
     },
     async setRole(id: number, role: MemberRole, tx: Db = db): Promise<void> {
       await tx.update(members).set({ role }).where(eq(members.id, id));

@@ -43,14 +43,18 @@ const page = (q: { offset: number; limit: number }) => ({ offset: q.offset, limi
 export function createBoardsService(app: BoardsServiceDeps) {
   /** What the caller is on a channel's board. */
   async function standing(settings: BoardSettings, member: AuthedMember | null) {
-    if (!member) return { moderator: false, canWrite: false, refusal: refusal('auth.token.invalid', 401) };
+    if (!member) return { moderator: false, manager: false, canWrite: false, refusal: refusal('auth.token.invalid', 401) };
     const ctx = await app.chatModeration.memberContext(settings.channelId, member.id);
-    const moderator = ctx?.role === 'broadcaster' || ctx?.role === 'manager' || staffScope(member) === null;
+    const staff = staffScope(member) === null;
+    const moderator = ctx?.role === 'broadcaster' || ctx?.role === 'manager' || staff;
+    // a manager only: may not act on the BJ's own posts and comments (as in the chat)
+    const manager = ctx?.role === 'manager' && !staff;
     let why: Refusal | null = null;
     if (!settings.open) why = refusal('cs.board.closed', 403);
+    else if (ctx?.ban && !moderator) why = refusal('cs.board.banned', 403);
     else if (settings.writeLevel === 1 && !ctx?.follower && !moderator) why = refusal('cs.board.followersOnly', 403);
     else if (settings.writeLevel === 2 && !ctx?.subscriber && !moderator) why = refusal('cs.board.subscribersOnly', 403);
-    return { moderator, canWrite: why === null, refusal: why };
+    return { moderator, manager, canWrite: why === null, refusal: why };
   }
   const limited = async (member: AuthedMember, what: 'post' | 'comment' | 'like', max: number): Promise<Refusal | null> =>
     (await app.rateLimits.hit(`board-${what}:${member.id}`, 60)) > max ? refusal('cs.board.tooMany', 429, { params: { limit: max } }) : null;
@@ -142,6 +146,7 @@ export function createBoardsService(app: BoardsServiceDeps) {
         return { id: boardId, result: 'deleted' };
       }
       if (!r.who.moderator) return refusal('cs.board.notAuthor', 403);
+      if (r.who.manager && r.post.authorId === r.settings.ownerId) return refusal('cs.board.notModerator', 403);
       if (r.post.hidden) return refusal('cs.board.hidden', 409);
       await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -160,14 +165,14 @@ export function createBoardsService(app: BoardsServiceDeps) {
       if (!r.who.moderator) return refusal('cs.board.notModerator', 403);
       if (r.post.hidden) return refusal('cs.board.hidden', 409);
       const important = !r.post.important;
-      if (important && (await app.boards.importantCount(channelId)) >= BOARD_IMPORTANT_MAX) return refusal('cs.board.importantMax', 409, { params: { max: BOARD_IMPORTANT_MAX } });
-      await app.boards.setImportant(boardId, important);
+      if (!(await app.boards.setImportant(channelId, boardId, important, BOARD_IMPORTANT_MAX))) return refusal('cs.board.importantMax', 409, { params: { max: BOARD_IMPORTANT_MAX } });
       return { boardId, important };
     },
     async like(member: AuthedMember, boardId: number) {
       const r = await reach(boardId, member);
       if ('refused' in r) return r;
       if (r.post.hidden) return refusal('cs.board.hidden', 409);
+      if (r.who.refusal && r.who.refusal.key !== 'cs.board.followersOnly' && r.who.refusal.key !== 'cs.board.subscribersOnly') return r.who.refusal;
       const tooMany = await limited(member, 'like', BOARD_LIKES_PER_MINUTE);
       if (tooMany) return tooMany;
       const state = await app.db.transaction((t) => app.boards.toggleLike(boardId, member.id, t as unknown as Db));
@@ -193,7 +198,8 @@ export function createBoardsService(app: BoardsServiceDeps) {
       const r = await reach(body.boardId, member);
       if ('refused' in r) return r;
       if (r.post.hidden) return refusal('cs.board.hidden', 409);
-      if (!r.settings.open) return refusal('cs.board.closed', 403);
+      // comments follow the board's rules for posts (open, level, bans)
+      if (r.who.refusal) return r.who.refusal;
       const tooMany = await limited(member, 'comment', BOARD_COMMENTS_PER_MINUTE);
       if (tooMany) return tooMany;
       const id = await app.db.transaction((t) => app.boards.addComment(body.boardId, member.id, body.content, t as unknown as Db));
@@ -207,6 +213,7 @@ export function createBoardsService(app: BoardsServiceDeps) {
       if ('refused' in r) return refusal('cs.board.commentNotFound', 404);
       const mine = c.authorId === member.id;
       if (!mine && !r.who.moderator) return refusal('cs.board.notAuthor', 403);
+      if (!mine && r.who.manager && c.authorId === r.settings.ownerId) return refusal('cs.board.notModerator', 403);
       const done = await app.db.transaction((t) => app.boards.dropComment(id, c.postId, mine ? 'author' : { hiddenBy: member.id }, t as unknown as Db));
       if (!done) return refusal('cs.board.commentNotFound', 404);
       return { id, result: mine ? 'deleted' : 'hidden' };

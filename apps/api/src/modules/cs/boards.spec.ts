@@ -86,7 +86,14 @@ describe('fan boards', () => {
     const refused = await write(fan, bj.channelId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'cs.board.followersOnly', msg: '이 게시판은 팬(팔로워)만 글을 쓸 수 있습니다.' });
-    expect((await write(follower, bj.channelId)).statusCode).toBe(201);
+    const byFollower = (await write(follower, bj.channelId)).json();
+    // comments follow the board's level too
+    expect((await post(fan.jar, '/api/cs/board-comment', { boardId: byFollower.id, content: '댓글' })).json()).toMatchObject({ code: 'cs.board.followersOnly' });
+    expect((await post(follower.jar, '/api/cs/board-comment', { boardId: byFollower.id, content: '댓글' })).statusCode).toBe(201);
+    // a member kicked from the channel's chat cannot post while the kick lasts
+    await t.app.chatModeration.ban({ channelId: bj.channelId, memberId: follower.id, kind: 'kick', reason: '도배', actorId: bj.id, minutes: 10 });
+    expect((await write(follower, bj.channelId)).json()).toMatchObject({ code: 'cs.board.banned', msg: '이 채널에서 강퇴 또는 차단되어 게시판을 이용할 수 없습니다.' });
+    await t.app.chatModeration.lift(bj.channelId, follower.id, 'kick');
     await put(bj.jar, '/api/cs/board-setting', { channelId: bj.channelId, open: true, writeLevel: 2 });
     expect((await write(follower, bj.channelId)).json()).toMatchObject({ code: 'cs.board.subscribersOnly' });
     expect((await write(bj, bj.channelId)).statusCode).toBe(201);
@@ -126,6 +133,11 @@ describe('fan boards', () => {
     expect((await put(a.jar, '/api/cs/board-update', { boardId: p.id, title: '다시', content: '다시' })).json()).toMatchObject({ code: 'cs.board.hidden' });
     const log = (await t.app.inject({ method: 'GET', url: '/api/admin/operator-actions', headers: { ...CLIENT, host: API_HOST, cookie: operator.header() } })).json();
     expect(log.list[0]).toMatchObject({ action: 'board.hide', targetType: 'board_post', targetId: String(p.id), reason: '게시판 규칙 위반' });
+
+    // a manager may not hide the BJ's own post; the BJ deletes it for good
+    const bjPost = (await write(bj, bj.channelId, 'BJ 공지')).json();
+    expect((await del(manager.jar, `/api/cs/board-delete/${bjPost.id}`)).json()).toMatchObject({ code: 'cs.board.notModerator' });
+    expect((await del(bj.jar, `/api/cs/board-delete/${bjPost.id}`)).json()).toEqual({ id: bjPost.id, result: 'deleted' });
 
     // an operator hides a post on any board; the author deletes their own for good
     const q = (await write(b, bj.channelId)).json();

@@ -56,7 +56,8 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
       }
       if (body.targetType === 'comment') {
         const comment = id === null ? null : await app.boards.comment(id);
-        if (!comment) return refusal('cs.declaration.target', 404);
+        // a comment under a hidden post is out of sight: as if it did not exist
+        if (!comment || !(await app.boards.find(comment.postId, { id: null, moderator: false }))) return refusal('cs.declaration.target', 404);
         return file(member, { targetType: 'comment', targetId: String(comment.id), targetMemberId: comment.authorId, reason: body.reason, detail: body.detail, snapshot: comment.content });
       }
       const channel = id === null ? undefined : await app.channels.findById(id);

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type InquiryFields, type InquiryView } from '@luvcast/contracts';
+import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type AppealType, type InquiryFields, type InquiryView } from '@luvcast/contracts';
 import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
 import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload, type UploadedFile } from '../../uploads';
 
-export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log'>;
+/** Did `err` (or its cause) break the unique index `constraint`? */
+const isUniqueViolation = (err: unknown, constraint: string): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: string; constraint?: string };
+    if (x.code === '23505' && x.constraint === constraint) return true;
+  }
+  return false;
+};
+
+export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels'>;
 
 /** What an attachment may be (by its bytes). */
 const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
@@ -25,6 +34,7 @@ const viewOf = (i: InquiryWithFiles): InquiryView => ({
   answerUnread: i.status === INQUIRY_STATUS.answered && !i.answerReadAt,
   createdAt: i.createdAt.toISOString(),
   attachments: i.attachments.map((a) => ({ id: a.id, name: a.name, contentType: a.contentType, size: a.size })),
+  appeal: i.appealType && i.appealId ? { type: i.appealType as AppealType, id: i.appealId, summary: i.appealSummary ?? '' } : null,
 });
 const adminViewOf = (i: QueuedInquiry): AdminInquiry => ({ ...viewOf(i), loginId: i.loginId, nickname: i.nickname, brand: i.brand });
 
@@ -49,6 +59,25 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
       }),
     );
 
+  /**
+   * The action an appeal names, if it is the member's: a post of theirs the board's moderators hid,
+   * or a chat kick or blacklist in force on them in a channel. Its summary keeps what it was.
+   */
+  async function appealOf(member: AuthedMember, appeal: string): Promise<{ appealType: AppealType; appealId: string; appealSummary: string } | null> {
+    const [type, raw] = appeal.split(':') as [AppealType, string];
+    const id = Number(raw);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+    if (type === 'board_post') {
+      const post = await app.boards.raw(id);
+      if (!post || post.authorId !== member.id || !post.hiddenAt) return null;
+      return { appealType: type, appealId: String(id), appealSummary: `${post.title} — ${post.hiddenReason || '-'}` };
+    }
+    const channel = await app.channels.findById(id);
+    const ban = channel ? await app.chatModeration.activeBan(id, member.id) : null;
+    if (!channel || !ban) return null;
+    return { appealType: type, appealId: String(id), appealSummary: `${channel.title} — ${ban.kind}${ban.reason ? `: ${ban.reason}` : ''}` };
+  }
+
   /** An inquiry an operator may see (their brand's, or any for role O), with its writer. */
   async function staffSees(staff: AuthedMember, id: number): Promise<QueuedInquiry | null> {
     const row = await app.inquiries.findWithWriter(id);
@@ -61,7 +90,10 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
       return (await app.rateLimits.hit(`inquiry:${member.id}`, 60)) > INQUIRIES_PER_MINUTE ? refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } }) : null;
     },
 
-    async create(member: AuthedMember, fields: InquiryFields, files: UploadedFile[]): Promise<InquiryView | Refusal> {
+    async create(member: AuthedMember, input: InquiryFields, files: UploadedFile[]): Promise<InquiryView | Refusal> {
+      const { appeal, ...fields } = input;
+      const appealed = appeal ? await appealOf(member, appeal) : null;
+      if (appeal && !appealed) return refusal('cs.inquiry.appeal', 404);
       if (files.length > INQUIRY_MAX_FILES) return refusal('cs.file.count', 400, { params: { max: INQUIRY_MAX_FILES } });
       const checked: (NewAttachment & { bytes: Buffer })[] = [];
       for (const f of files) {
@@ -76,12 +108,14 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
         if (checked.length) await mkdir(dir(), { recursive: true, mode: 0o700 });
         for (const f of checked) await writeFile(fileOf(f.path)!, f.bytes, { mode: 0o600 });
         const row = await app.inquiries.create(
-          { memberId: member.id, brand: member.brand, ...fields },
+          { memberId: member.id, brand: member.brand, ...fields, ...(appealed ? { category: 'report', ...appealed } : {}) },
           checked.map(({ bytes: _bytes, ...a }) => a),
         );
         return viewOf(row);
       } catch (err) {
         await removeFiles(checked.map((f) => f.path));
+        // one open appeal per action (inquiries_open_appeal_key)
+        if (isUniqueViolation(err, 'inquiries_open_appeal_key')) return refusal('cs.inquiry.appealOpen', 409);
         throw err;
       }
     },

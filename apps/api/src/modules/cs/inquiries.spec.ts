@@ -194,6 +194,32 @@ describe('inquiries', () => {
     expect(res.json()).toMatchObject({ code: 'cs.inquiry.tooMany', msg: '문의는 1분에 3개까지 작성할 수 있습니다. 잠시 후 다시 시도해주세요.' });
   });
 
+  it("takes an appeal of the member's hidden post or chat ban as a report inquiry linked to it, one open appeal per action", async () => {
+    const a = await member();
+    const b = await member();
+    const { channel } = await t.app.channels.ensureForOwner(b.id, '이의신청 채널');
+    const postId = await t.app.boards.create({ channelId: channel.id, authorId: a.id, title: '내 글', content: '내용' });
+    // not hidden yet: nothing to appeal
+    expect((await write(a, { ...FIELDS, appeal: `board_post:${postId}` })).json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+    await t.app.boards.hide(postId, b.id, '광고로 보입니다');
+    const res = await write(a, { ...FIELDS, category: 'etc', appeal: `board_post:${postId}` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ category: 'report', appeal: { type: 'board_post', id: String(postId), summary: '내 글 — 광고로 보입니다' } });
+    expect((await write(a, { ...FIELDS, appeal: `board_post:${postId}` })).json()).toMatchObject({ code: 'cs.inquiry.appealOpen', msg: '이 조치에 대한 이의신청이 이미 접수되어 있습니다. 답변을 기다려주세요.' });
+    // someone else's hidden post, a ban that is not there, a malformed reference
+    expect((await write(b, { ...FIELDS, appeal: `board_post:${postId}` })).json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+    // (a member of its own: 3 inquiries a minute)
+    const c = await member();
+    expect((await write(c, { ...FIELDS, appeal: `chat_ban:${channel.id}` })).json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+    expect((await write(c, { ...FIELDS, appeal: 'sanction:1' })).json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+    await t.app.chatModeration.ban({ channelId: channel.id, memberId: c.id, kind: 'blacklist', reason: '욕설', actorId: b.id });
+    const ban = await write(c, { ...FIELDS, appeal: `chat_ban:${channel.id}` });
+    expect(ban.json()).toMatchObject({ appeal: { type: 'chat_ban', id: String(channel.id), summary: '이의신청 채널 — blacklist: 욕설' } });
+    // the operators see what is appealed
+    const queued = (await get(operator, `/api/admin/inquiries/${ban.json().id}`)).json();
+    expect(queued).toMatchObject({ appeal: { type: 'chat_ban', summary: '이의신청 채널 — blacklist: 욕설' } });
+  });
+
   it('answers bad ids with 404 and a wrong answer with 400, never a 5xx', async () => {
     const a = await member();
     for (const url of ['/api/cs/inquiry/0', '/api/cs/inquiry/abc', '/api/cs/inquiry/99999999999', '/api/cs/inquiry/1/attachments/x']) {

@@ -1,5 +1,5 @@
 import type { MemberRow } from '@luvcast/db';
-import { SessionCache } from './session-cache';
+import { PENDING_MS, SessionCache } from './session-cache';
 
 const row = (id: number, nickname = `m${id}`) => ({ id, nickname }) as unknown as MemberRow;
 
@@ -37,6 +37,26 @@ describe('session cache', () => {
     expect(c.get('g2', 8)).toBeDefined();
     c.set('f1', 7, row(7, 'fresh'), c.ticket());
     expect(c.get('f1', 7)).toMatchObject({ nickname: 'fresh' });
+  });
+
+  it("keeps a member this instance is changing out until the database says the change committed (or it never comes)", () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    c.changing(7); // e.g. blocked inside a transaction that has not committed yet
+    expect(c.get('f1', 7)).toBeUndefined();
+    // a read of the row before the commit, taken after the change began, is not kept
+    c.set('f1', 7, row(7, 'before commit'), c.ticket());
+    expect(c.get('f1', 7)).toBeUndefined();
+    c.notified(7); // the NOTIFY of the commit
+    c.set('f1', 7, row(7, 'after commit'), c.ticket());
+    expect(c.get('f1', 7)).toMatchObject({ nickname: 'after commit' });
+    // a rolled-back change sends no NOTIFY: the member is kept out for a while only
+    c.changing(8);
+    c.set('g1', 8, row(8), c.ticket());
+    expect(c.get('g1', 8)).toBeUndefined();
+    clock += PENDING_MS;
+    c.set('g1', 8, row(8), c.ticket());
+    expect(c.get('g1', 8)).toBeDefined();
   });
 
   it('ends a signed-out family, and keeps no racing read when the family was not cached', () => {

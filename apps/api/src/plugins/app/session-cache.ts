@@ -7,14 +7,21 @@ import type { MemberRow } from '@luvcast/db';
  * database's NOTIFY member_sessions, migration 0024) and at once on the instance that made it.
  *
  * A read that raced a change must not be kept: `ticket()` is taken before the database read, and
- * `set` keeps the row only if nothing about that member changed since. While the change feed is
- * down the cache is off (`disable`): every request asks the database.
+ * `set` keeps the row only if nothing about that member changed since; a change this instance is
+ * making (`changing`, maybe not committed yet) keeps the member out until the database's NOTIFY
+ * says it committed (`notified`). While the change feed is down the cache is off (`disable`):
+ * every request asks the database.
  */
+/** How long a change this instance made keeps the member out of the cache when no NOTIFY follows (a rollback). */
+export const PENDING_MS = 5_000;
+
 export class SessionCache {
   private readonly entries = new Map<string, { memberId: number; row: MemberRow; at: number }>();
   private readonly familiesOf = new Map<number, Set<string>>();
   /** the change counter at each member's last eviction (bounded: cleared past `max`, see `floor`) */
   private readonly changedAt = new Map<number, number>();
+  /** members this instance is changing in a transaction not known to be committed yet: nothing of theirs is kept until their NOTIFY (or `PENDING_MS`) */
+  private readonly pendingUntil = new Map<number, number>();
   private changes = 0;
   /** tickets at or below this are too old to trust (the change map was cleared) */
   private floor = 0;
@@ -55,6 +62,11 @@ export class SessionCache {
 
   set(familyId: string, memberId: number, row: MemberRow, ticket: number): void {
     if (!this.on || ticket < this.floor || (this.changedAt.get(memberId) ?? -1) > ticket) return;
+    const pending = this.pendingUntil.get(memberId);
+    if (pending !== undefined) {
+      if (pending > this.now()) return;
+      this.pendingUntil.delete(memberId);
+    }
     if (this.entries.size >= this.max) {
       // the oldest entry goes (a Map iterates in insertion order)
       const [oldest] = this.entries;
@@ -64,6 +76,23 @@ export class SessionCache {
     let families = this.familiesOf.get(memberId);
     if (!families) this.familiesOf.set(memberId, (families = new Set()));
     families.add(familyId);
+  }
+
+  /**
+   * This instance is changing the member, maybe inside a transaction that has not committed: forget
+   * their sessions now and keep none of theirs until their NOTIFY arrives (it comes at commit) or,
+   * if it never does (a rollback), for PENDING_MS.
+   */
+  changing(memberId: number): void {
+    this.evictMember(memberId);
+    if (this.pendingUntil.size >= this.max) this.pendingUntil.clear();
+    this.pendingUntil.set(memberId, this.now() + PENDING_MS);
+  }
+
+  /** The database says the member or one of their sessions changed (committed): forget all of their sessions. */
+  notified(memberId: number): void {
+    this.pendingUntil.delete(memberId);
+    this.evictMember(memberId);
   }
 
   /** The member or one of their sessions changed: forget all of their sessions. */
@@ -81,7 +110,7 @@ export class SessionCache {
   /** One session family ended (sign-out): forget it and, to be safe, the rest of its member's. */
   evictFamily(familyId: string): void {
     const e = this.entries.get(familyId);
-    if (e) return this.evictMember(e.memberId);
+    if (e) return this.changing(e.memberId);
     // its member is unknown here: no read in flight may keep anything
     this.changes += 1;
     this.floor = this.changes;
@@ -90,6 +119,7 @@ export class SessionCache {
   /** Forgets everything and keeps no read that started before. */
   clear(): void {
     this.entries.clear();
+    this.pendingUntil.clear();
     this.familiesOf.clear();
     this.changedAt.clear();
     this.changes += 1;

@@ -254,10 +254,11 @@ describe('chat panel', () => {
     expect(screen.queryByRole('button', { name: '채팅 설정' })).toBeNull();
   });
 
-  it('shows a kicked member why and until when, and disables the input', () => {
+  it('shows a kicked member why and until when with a way to appeal, and disables the input', () => {
     mockRoom = roomState({ joined: false, ban: { kind: 'kick', reason: '욕설', until: '2026-11-23T12:10:00.000Z' } });
     renderPanel();
-    expect(screen.getByRole('alert').textContent).toMatch(/^강퇴되었습니다\. 사유: 욕설 \(.+까지\)$/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^강퇴되었습니다\. 사유: 욕설 \(.+까지\) 이의신청$/);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: '이의신청' }).getAttribute('href')).toBe('/cs/inquiries/new?appeal=chat_ban:7');
     expect((screen.getByRole('textbox', { name: '채팅 입력' }) as HTMLTextAreaElement).disabled).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelPageQuery, chatModerationQuery, useDeclare, useEmojiList } from '@luvcast/api-client';
@@ -170,7 +171,11 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
       ) : null}
       {chat.ban ? (
         <p role="alert" className={styles.ban}>
-          {banText(chat.ban)}
+          {banText(chat.ban)}{' '}
+          {/* the appeal is cs-mfe's inquiry form: reached by its URL */}
+          <Link to={`/cs/inquiries/new?appeal=chat_ban:${channelId}`}>
+            <Trans>이의신청</Trans>
+          </Link>
         </p>
       ) : null}
       <ChatList lines={chat.lines} renderLine={renderLine} />
