@@ -144,8 +144,9 @@ test.describe('chat in a live', () => {
 
       // the kicked member: why and until when, and the input is off
       const ban = chatPanel(targetPage).getByRole('alert').filter({ hasText: '강퇴되었습니다.' });
-      await expect(ban).toHaveText(new RegExp(`^강퇴되었습니다\\. 사유: ${reason} \\((.+)까지\\)$`));
-      const until = /\((.+)까지\)$/.exec((await ban.textContent()) ?? '')?.[1] ?? '';
+      await expect(ban).toHaveText(new RegExp(`^강퇴되었습니다\\. 사유: ${reason} \\((.+)까지\\) 이의신청$`));
+      await expect(ban.getByRole('link', { name: '이의신청' })).toHaveAttribute('href', /\/cs\/inquiries\/new\?appeal=chat_ban:\d+$/);
+      const until = /\((.+)까지\)/.exec((await ban.textContent()) ?? '')?.[1] ?? '';
       expect(await untilTexts(targetPage, kickedAt, 10)).toContain(until);
       await expect(chatInput(targetPage)).toBeDisabled();
 

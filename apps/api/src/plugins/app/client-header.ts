@@ -6,11 +6,12 @@ import { browserChecksApply, sentByBrowser } from './program-requests';
 const GUARDED = /^\/(api|v2|v3|v4)(\/|$)/;
 const SAFE = new Set(['GET', 'HEAD']);
 /**
- * Browser navigations that cannot carry the header: the payment gateway sends the buyer's browser
+ * Browser requests that cannot carry the header: the payment gateway sends the buyer's browser
  * back to the payment's return URL (a GET whose only effect is to confirm, with the gateway, the
- * payment its unguessable paymentKey names).
+ * payment its unguessable paymentKey names); an `<img>` loads a profile picture (public bytes, no
+ * effect).
  */
-const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/];
+const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/, /^\/api\/profile-images\/[^/?]+$/];
 
 /**
  * /api, /v2, /v3, /v4 calls of a cookie-authenticated browser must carry the client header (CORS

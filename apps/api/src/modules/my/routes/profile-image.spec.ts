@@ -52,6 +52,9 @@ describe('the profile picture', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    // as an <img> of a page loads it: the browser's cookies and fetch metadata, no client header
+    const asImg = await t.app.inject({ method: 'GET', url: pathOf(url), headers: { host: API_HOST, cookie: jar.header(), 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' } });
+    expect([asImg.statusCode, asImg.headers['cross-origin-resource-policy']]).toEqual([200, 'cross-origin']);
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 256, 256, undefined]);
     expect(stored()).toHaveLength(1);
