@@ -11,6 +11,7 @@ export const routes: RemoteRoutesModule['routes'] = [
     element: <RemoteRoot />,
     children: [
       { path: 'my/profile', element: lazyPage(() => import('./profile/profile-page').then((m) => m.ProfilePage)) },
+      { path: 'my/password', element: lazyPage(() => import('./password/password-page').then((m) => m.PasswordPage)) },
       { path: 'my/messages', element: lazyPage(() => import('./messages/messages-page').then((m) => m.MessagesPage)) },
     ],
   },

@@ -6,6 +6,7 @@ export * from './auth/sign-in';
 export * from './auth/sign-out';
 export * from './my/get-profile';
 export * from './my/profile-image';
+export * from './my/password';
 export * from './my/apply-personal-auth';
 export * from './luv/get-luv-sum';
 export * from './luv/idempotency-key';

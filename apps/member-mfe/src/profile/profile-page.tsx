@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle } from '@luvcast/ui';
@@ -29,6 +30,11 @@ export function ProfilePage() {
               </dt>
               <dd data-field="PI">{profile.PI ? <Trans>인증 완료</Trans> : <Trans>미인증</Trans>}</dd>
             </Card>
+            <p>
+              <Link to="/my/password">
+                <Trans>비밀번호 변경</Trans>
+              </Link>
+            </p>
           </>
         )}
       </MemberGate>

@@ -77,7 +77,7 @@ export function toggleAllTerms(t: TermsAgreement): TermsAgreement {
  * confirmation. A form reaches it while other fields are invalid when valibot's `abortPipeEarly`
  * is off (react-hook-form: `criteriaMode: 'all'` with valibotResolver).
  */
-function passwordsMatch<TForm extends { password: string }>(confirmation: keyof TForm & string) {
+export function passwordsMatch<TForm extends { password: string }>(confirmation: keyof TForm & string) {
   return v.rawCheck<TForm>(({ dataset, addIssue }) => {
     const form = dataset.value as Record<string, unknown> | null | undefined;
     if (!form || typeof form !== 'object') return;

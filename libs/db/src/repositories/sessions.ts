@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { BrandId } from '@luvcast/brand-config';
 import type { Db } from '../client';
 import { authSessions, members, type AuthSessionRow, type MemberRow } from '../schema';
@@ -129,12 +129,12 @@ export function sessionsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** Ends every session of a member (withdrawal, password reset). */
-    async revokeAllOfMember(memberId: number, tx: Db = db): Promise<number> {
+    /** Ends every session of a member (withdrawal, password reset), but `exceptFamilyId`'s (a password change keeps the caller's). Answers how many tokens it revoked. */
+    async revokeAllOfMember(memberId: number, tx: Db = db, exceptFamilyId?: string): Promise<number> {
       const rows = await tx
         .update(authSessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)))
+        .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt), exceptFamilyId ? ne(authSessions.familyId, exceptFamilyId) : undefined))
         .returning({ id: authSessions.id });
       return rows.length;
     },

@@ -4,6 +4,7 @@ import { createMessagesService } from './messages.service';
 import { createMyService } from './my.service';
 import messageRoutes from './routes/messages';
 import profileRoutes from './routes/profile';
+import passwordRoutes from './routes/password';
 
 /** my: the signed-in member's own pages (profile, direct messages and their block list). */
 export default fp(
@@ -12,6 +13,7 @@ export default fp(
     app.decorate('messagesService', createMessagesService(app));
     await app.register(profileRoutes);
     await app.register(messageRoutes);
+    await app.register(passwordRoutes);
   },
   { name: 'module:my', dependencies: ['auth', 'absolute-urls'] },
 );

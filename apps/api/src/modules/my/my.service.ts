@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_PATH, PROFILE_IMAGE_PER_MINUTE, PROFILE_IMAGE_PIXELS, PROFILE_IMAGE_TYPES, type OwnProfile, type Profile } from '@luvcast/contracts';
-import type { MemberRow } from '@luvcast/db';
+import {
+  PASSWORD_CHANGE_ATTEMPTS,
+  PASSWORD_CHANGE_WINDOW_S,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_PATH,
+  PROFILE_IMAGE_PER_MINUTE,
+  PROFILE_IMAGE_PIXELS,
+  PROFILE_IMAGE_TYPES,
+  type OwnProfile,
+  type PasswordChangeBody,
+  type Profile,
+} from '@luvcast/contracts';
+import { hashPassword, verifyPassword } from '@luvcast/server-auth';
+import type { Db, MemberRow } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { MAX_IMAGE_PIXELS, sniffUpload, type UploadedFile } from '../../uploads';
 import { meOf } from '../auth/auth.service';
 
-export type MyServiceDeps = Pick<App, 'members' | 'channels' | 'config' | 'rateLimits' | 'log'>;
+export type MyServiceDeps = Pick<App, 'db' | 'members' | 'channels' | 'sessions' | 'config' | 'rateLimits' | 'log'>;
 
 /** A stored profile image's file name: `{memberId}-{uuid}.webp` (nothing else is ever served). */
 export const PROFILE_IMAGE_FILE_RE = /^[1-9]\d{0,9}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -80,6 +92,25 @@ export function createMyService(app: MyServiceDeps) {
       const old = fileOf(nameOf(previous) ?? '');
       if (old) await unlink(old).catch((e: NodeJS.ErrnoException) => e.code === 'ENOENT' || app.log.error({ err: e, file: old }, 'old profile image not removed'));
       return { ...member.row, profileImage: stored };
+    },
+    /**
+     * PUT /api/my/password: the current password first (PASSWORD_CHANGE_ATTEMPTS tries per
+     * PASSWORD_CHANGE_WINDOW_S, counted before the hash is checked), then the new one; every other
+     * session of the member ends in the same transaction, the caller's stays.
+     */
+    async changePassword(member: AuthedMember, body: PasswordChangeBody): Promise<{ result: 'ok'; endedSessions: number } | Refusal> {
+      if ((await app.rateLimits.hit(`password-change:${member.id}`, PASSWORD_CHANGE_WINDOW_S)) > PASSWORD_CHANGE_ATTEMPTS) {
+        return refusal('my.password.tooMany', 429, { params: { minutes: PASSWORD_CHANGE_WINDOW_S / 60 } });
+      }
+      if (!(await verifyPassword(member.row.passwordHash, body.currentPassword))) return refusal('my.password.current', 400);
+      if (body.password === body.currentPassword) return refusal('my.password.same', 400);
+      const passwordHash = await hashPassword(body.password);
+      const endedSessions = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await app.members.setPasswordHash(member.id, passwordHash, tx);
+        return app.sessions.revokeAllOfMember(member.id, tx, member.sessionId);
+      });
+      return { result: 'ok', endedSessions };
     },
     /** The bytes of a stored profile image (null: no such file). */
     async profileImageFile(name: string): Promise<Buffer | null> {
