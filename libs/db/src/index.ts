@@ -1,4 +1,5 @@
 export * from './client';
+export * from './errors';
 export * from './migrate';
 export * from './schema';
 export * from './repositories';

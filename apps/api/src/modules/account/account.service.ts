@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTER_RE, isAdultOn, type foreignerSignUpBody, type MessageKey, type signUpBody } from '@luvcast/contracts';
-import type { Db, MemberRow, NewMember } from '@luvcast/db';
+import { isUniqueViolation, type Db, type MemberRow, type NewMember } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
 import type * as v from 'valibot';
 import { refusal } from '../../plugins/app/errors';
@@ -24,11 +24,6 @@ export class SignUpFailure extends Error {
     super(key);
   }
 }
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 /** Shows the first 3 characters of a login ID and masks the rest (find-id answers). */
 export function maskLoginId(loginId: string): string {

@@ -2,20 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type AppealType, type InquiryFields, type InquiryView } from '@luvcast/contracts';
-import { INQUIRY_STATUS, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
+import { INQUIRY_STATUS, isUniqueViolation, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
 import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload, type UploadedFile } from '../../uploads';
-
-/** Did `err` (or its cause) break the unique index `constraint`? */
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const x = e as { code?: string; constraint?: string };
-    if (x.code === '23505' && x.constraint === constraint) return true;
-  }
-  return false;
-};
 
 export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels'>;
 
