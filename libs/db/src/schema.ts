@@ -54,6 +54,8 @@ export const members = pgTable(
     /** login ID of the member who recommended this one */
     recommendId: varchar('recommend_id', { length: 15 }),
     partnerCode: varchar('partner_code', { length: 30 }),
+    /** the brand whose site the member signed up on (brand operators, role S, see their brand's members only) */
+    brand: varchar('brand', { length: 20 }).notNull().default('luv'),
     /** set when the member withdrew (expire); the row stays for the ledger */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -349,12 +351,23 @@ export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** notice (GET /api/cs/notice-list), develop (developer notices), guide (help guides) */
+    kind: varchar('kind', { length: 10 }).notNull().default('notice'),
+    /** null: every brand; else the one brand that shows it */
+    brand: varchar('brand', { length: 20 }),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     isImportant: boolean('is_important').notNull().default(false),
+    /** the operator who wrote or last changed it (null: seeded) */
+    authorId: integer('author_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('notices_list_idx').on(t.isImportant, t.createdAt)],
+  (t) => [
+    index('notices_list_idx').on(t.isImportant, t.createdAt),
+    index('notices_kind_idx').on(t.kind, t.isImportant, t.createdAt),
+    check('notices_kind_check', sql`${t.kind} in ('notice', 'develop', 'guide')`),
+  ],
 );
 
 /**
@@ -1389,4 +1402,96 @@ export const boardLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.memberId] })],
+);
+
+/**
+ * A member's settings (POST /api/my/setting): a row only once they changed something (defaults
+ * otherwise). is_view: others see them in a live's viewer list; is_vibes: vibrate / sound on a
+ * gift or message; is_sponser: their name shows in gift rankings (else anonymous); is_big_fan:
+ * their big-fan badge shows in chat; member_sort_code: how their followed channels are sorted
+ * (1 live first, 2 recently followed, 3 nickname).
+ */
+export const memberSettings = pgTable(
+  'member_settings',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    isView: boolean('is_view').notNull().default(true),
+    isVibes: boolean('is_vibes').notNull().default(true),
+    isSponser: boolean('is_sponser').notNull().default(true),
+    isBigFan: boolean('is_big_fan').notNull().default(true),
+    memberSortCode: smallint('member_sort_code').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('member_settings_sort_check', sql`${t.memberSortCode} between 1 and 3`)],
+);
+export type MemberSettingsRow = typeof memberSettings.$inferSelect;
+
+/** An agency (MCN) that signs broadcasters; `brand` is where it recruits. */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agencies_name_key').on(t.brand, t.name)],
+);
+export type AgencyRow = typeof agencies.$inferSelect;
+
+/**
+ * An agency's invitation to a member (usually a BJ), sent by an operator with the contract file
+ * (kept under UPLOAD_DIR/agency-contracts, downloaded through a signed, expiring link).
+ * status: pending until the member accepts or rejects (or it expires at `expires_at`);
+ * `read_at` is null while it is new to them (GET /api/my/agency-invites/has-new).
+ */
+export const agencyInvites = pgTable(
+  'agency_invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => members.id, { onDelete: 'set null' }),
+    message: varchar('message', { length: 1000 }).notNull().default(''),
+    /** the broadcaster's share of their earnings under the contract, in percent */
+    sharePercent: smallint('share_percent').notNull(),
+    contractPath: varchar('contract_path', { length: 200 }).notNull(),
+    contractName: varchar('contract_name', { length: 200 }).notNull(),
+    contractType: varchar('contract_type', { length: 40 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agency_invites_member_idx').on(t.memberId, t.id),
+    uniqueIndex('agency_invites_open_key').on(t.agencyId, t.memberId).where(sql`${t.status} = 'pending'`),
+    check('agency_invites_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'cancelled')`),
+    check('agency_invites_share_check', sql`${t.sharePercent} between 0 and 100`),
+  ],
+);
+export type AgencyInviteRow = typeof agencyInvites.$inferSelect;
+
+/** The agency a member belongs to (one at a time), from the invite they accepted. */
+export const agencyMembers = pgTable(
+  'agency_members',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    inviteId: integer('invite_id').references(() => agencyInvites.id, { onDelete: 'set null' }),
+    sharePercent: smallint('share_percent').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_members_agency_idx').on(t.agencyId)],
 );

@@ -19,6 +19,8 @@ export interface NewMember {
   isAdult?: boolean;
   recommendId?: string | null;
   partnerCode?: string | null;
+  /** brand-config id of the site they signed up on */
+  brand?: string;
 }
 
 export function membersRepository(db: Db) {

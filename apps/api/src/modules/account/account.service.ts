@@ -98,7 +98,7 @@ export function createAccountService(app: AccountServiceDeps) {
      * hash, member row (with its wallet) and the verification's consumption are one transaction.
      * Throws SignUpFailure.
      */
-    async signUp(body: v.InferOutput<typeof signUpBody>, partnerCookie: string | undefined): Promise<MemberRow> {
+    async signUp(body: v.InferOutput<typeof signUpBody>, partnerCookie: string | undefined, brand: string): Promise<MemberRow> {
       const recommender = await checkUnique(body.loginId, body.nickname, body.recommendId);
       const partnerCode = await service.referralPartnerCode(body.partnerCode, partnerCookie);
       const identity = body.authKey ? await app.verificationService.usableSignUpIdentity(body.authKey) : undefined;
@@ -117,6 +117,7 @@ export function createAccountService(app: AccountServiceDeps) {
           isAdult: identity ? isAdultOn(identity.birthday) : false,
           recommendId: recommender.recommendId,
           partnerCode: partnerCode ?? recommender.partnerCode,
+          brand,
         },
         async (tx) => (identity ? app.identityVerifications.consume(identity.id, tx) : true),
         'auth.identity.required',
@@ -128,7 +129,7 @@ export function createAccountService(app: AccountServiceDeps) {
      * unused) is consumed with the insert; its phone and country code are copied, is_foreigner set.
      * Throws SignUpFailure.
      */
-    async signUpForeigner(body: v.InferOutput<typeof foreignerSignUpBody>, partnerCookie: string | undefined): Promise<MemberRow> {
+    async signUpForeigner(body: v.InferOutput<typeof foreignerSignUpBody>, partnerCookie: string | undefined, brand: string): Promise<MemberRow> {
       const recommender = await checkUnique(body.loginId, body.nickname, body.recommendId);
       const phone = await app.verificationService.usableSignUpPhone(body.phoneVerificationToken);
       if (!phone) throw new SignUpFailure(400, 'auth.phone.verifyFirst');
@@ -147,6 +148,7 @@ export function createAccountService(app: AccountServiceDeps) {
           isForeigner: true,
           recommendId: recommender.recommendId,
           partnerCode: partnerCode ?? recommender.partnerCode,
+          brand,
         },
         (tx) => app.phoneVerificationTokens.consume(phone.id, tx),
         'auth.phone.verifyFirst',

@@ -192,6 +192,7 @@ export function createSocialService(app: SocialServiceDeps) {
               isAdult: isAdultOn(identity?.birthday),
               recommendId: recommender.recommendId,
               partnerCode: partnerCode ?? recommender.partnerCode,
+              brand: input.brand.id,
               ...(broadcaster ? { role: 'J' as const } : {}),
             },
             tx,

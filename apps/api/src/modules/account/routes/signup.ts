@@ -40,11 +40,11 @@ const signUpRoutes: RoutePlugin = async (app) => {
   };
 
   app.post('/api/auth/signup', { schema: { tags: ['auth'], description: DOMESTIC_DOC, body: signUpBody, response } }, async (request, reply) =>
-    signedIn(request, reply, await app.accountService.signUp(request.body, request.cookies[COOKIES.partnerCode]), request.body.device),
+    signedIn(request, reply, await app.accountService.signUp(request.body, request.cookies[COOKIES.partnerCode], resolveBrand(request.host).id), request.body.device),
   );
 
   app.post('/api/auth/signup/foreigner', { schema: { tags: ['auth'], description: FOREIGNER_DOC, body: foreignerSignUpBody, response } }, async (request, reply) =>
-    signedIn(request, reply, await app.accountService.signUpForeigner(request.body, request.cookies[COOKIES.partnerCode]), request.body.device),
+    signedIn(request, reply, await app.accountService.signUpForeigner(request.body, request.cookies[COOKIES.partnerCode], resolveBrand(request.host).id), request.body.device),
   );
 };
 export default signUpRoutes;
