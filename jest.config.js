@@ -25,6 +25,8 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // @fastify/static's ESM-only dependencies (apps/web-server)
+      transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|@valibot|jose|@tanstack|zustand|@lingui|content-disposition)/)'],
       testMatch: ['<rootDir>/{libs/contracts,libs/brand-config,libs/shell-contract,apps/web-server,tools}/**/*.spec.ts'],
     },
   ],

@@ -4,6 +4,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('../federation/shared.cjs');
 const ports = require('../federation/ports.cjs');
@@ -35,6 +37,24 @@ function swcOptions(production) {
  * @param {{ project: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>, title?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
+/**
+ * Brotli (.br) and gzip (.gz) copies of every text file of a production build, served by the web
+ * server's @fastify/static in its pre-compressed mode (Accept-Encoding negotiation); nothing is
+ * compressed per request. index.html is left out: the web server fills it per request.
+ */
+function precompressPlugins() {
+  const common = { test: /\.(js|css|svg|json|txt|map)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
 function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' }) {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be an identifier: ${name}`);
   const projectRoot = path.join(workspaceRoot, 'apps', project);
@@ -124,6 +144,7 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
               }),
             ]
           : []),
+        ...(production ? precompressPlugins() : []),
       ],
       devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     };

@@ -42,6 +42,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'shell'));
   writeFileSync(path.join(dist, 'shell', 'index.html'), '<html><head><title>x</title></head><body>shell</body></html>');
   writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
+  // the production build's pre-compressed copies (contents marked to tell them apart)
+  writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.br'), 'brotli bytes');
+  writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.gz'), 'gzip bytes');
   mkdirSync(path.join(dist, 'cs-mfe'));
   writeFileSync(path.join(dist, 'cs-mfe', 'remoteEntry.js'), 'var cs_mfe;');
   app = await createWebApp(loadConfig({ WEB_DIST_DIR: dist }, names, '/'), ports);
@@ -126,6 +129,44 @@ describe('web server', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     const missing = await request(app, { url: '/missing.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed copy the browser accepts (brotli first), as JavaScript that varies on Accept-Encoding', async () => {
+    const br = await request(app, { url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toBe('brotli bytes');
+    const gz = await request(app, { url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await request(app, { url: '/main.0123456789.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('answers 304 Not Modified to a browser that has the file (ETag), and revalidates unhashed files', async () => {
+    const first = await request(app, { url: '/main.0123456789.js' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await request(app, { url: '/main.0123456789.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const server = await serveStatic({ dir: path.join(dist, 'cs-mfe'), port: 0 });
+    const entry = await fetch(`${server.url}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('etag')).toBeTruthy();
+    await server.close();
+  });
+
+  it('never serves files outside the build folder or hidden ones', async () => {
+    writeFileSync(path.join(dist, 'secret.txt'), 'secret');
+    writeFileSync(path.join(dist, 'shell', '.env'), 'KEY=1');
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/.env', '/%2e%2e%2fsecret.txt']) {
+      const res = await request(app, { url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret');
+      expect(res.body).not.toContain('KEY=1');
+    }
   });
 
   it('serves a remote folder with CORS for any origin and can be closed', async () => {

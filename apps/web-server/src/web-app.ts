@@ -11,7 +11,7 @@ import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from 
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
-import { resolveFile, sendFile } from './static-files';
+import { registerBuildFiles, resolveFile } from './static-files';
 
 /** The payload of GET /remotes.json, declared once for the web server and the shell. */
 export type { RemotesManifest };
@@ -208,11 +208,12 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   app.get('/channels/:id', sendChannelPage('channel'));
   app.get('/channels/:id/live', sendChannelPage('live'));
   await registerApiForward(app, { apiInternalUrl: config.apiInternalUrl, apiHostFor });
+  await registerBuildFiles(app, shellDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const found = await resolveFile(shellDir, request.url);
-      if (found && found.file !== indexPath) return sendFile(reply, found.file, found.size, request.method === 'HEAD');
+      if (found && found.file !== indexPath) return reply.sendFile(found.relative);
     }
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
@@ -239,10 +240,11 @@ export async function serveStatic({ dir: given, port, host = '127.0.0.1' }: { di
     reply.header('Access-Control-Allow-Origin', '*');
     return payload;
   });
+  await registerBuildFiles(app, dir);
   app.setNotFoundHandler(async (request, reply) => {
     const found = request.method === 'GET' || request.method === 'HEAD' ? await resolveFile(dir, request.url) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not Found');
-    return sendFile(reply, found.file, found.size, request.method === 'HEAD');
+    return reply.sendFile(found.relative);
   });
   await app.listen({ port, host });
   const address = app.server.address();
