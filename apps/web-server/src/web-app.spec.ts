@@ -123,6 +123,77 @@ describe('web server', () => {
     expect(res.json()).toMatchObject({ name: '벨캐스트', start_url: '/', theme_color: '#f5a300' });
   });
 
+  it("lists the brand's icons in its manifest, and every icon is a PNG of its size in the brand's colour", async () => {
+    const manifest = (await request(app, { url: '/manifest.json', headers: { host: 'bell.localhost:4200' } })).json();
+    expect(manifest.icons.map((i: any) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${base}${icon.src}`, { headers: { host: 'bell.localhost:4200' } });
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(Number(icon.sizes.split('x')[0]));
+    }
+    const luv = await request(app, { url: '/favicon.svg', headers: { host: 'luv.localhost:4200' } });
+    const bell = await request(app, { url: '/favicon.svg', headers: { host: 'bell.localhost:4200' } });
+    expect(luv.headers['content-type']).toBe('image/svg+xml');
+    expect(luv.body).toContain('#ff3d7f');
+    expect(bell.body).toContain('#f5a300');
+    const again = await request(app, { url: '/favicon.svg', headers: { host: 'bell.localhost:4200', 'if-none-match': String(bell.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('links the favicon, the touch icon and the theme colour from every page', async () => {
+    const page = await request(app, { url: '/', headers: { host: 'lex.localhost:4200', accept: 'text/html' } });
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(page.body).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
+    expect(page.body).toContain('<meta name="theme-color" content="#1769ff">');
+  });
+
+  it("answers /robots.txt with the private areas closed and the site's own sitemap", async () => {
+    const res = await request(app, { url: '/robots.txt', headers: { host: 'bell.localhost:4200' } });
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Disallow: /my/\n');
+    expect(res.body).toContain('Disallow: /cs/admin\n');
+    expect(res.body).toContain('Sitemap: http://bell.localhost:4200/sitemap.xml');
+  });
+
+  it('answers /sitemap.xml with the home page and every listed channel (live pages while on air), paging through the API', async () => {
+    const pages: Record<string, unknown> = {
+      '0': { list: [{ channelId: 3, isLive: false, lastModified: '2026-11-01T00:00:00.000Z' }], next: 3 },
+      '3': { list: [{ channelId: 7, isLive: true, lastModified: '2026-11-02T00:00:00.000Z' }], next: null },
+    };
+    const seenHosts: string[] = [];
+    const api = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seenHosts.push(String(req.headers.host));
+      const body = url.pathname === '/api/guest/sitemap' ? pages[url.searchParams.get('after') ?? ''] : undefined;
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(api.address() as any).port}`;
+    const other = await createWebApp(loadConfig({ WEB_DIST_DIR: dist, API_INTERNAL_URL: apiUrl }, names, '/'), ports);
+    const otherBase = await listen(other);
+    const res = await request(otherBase, { url: '/sitemap.xml', headers: { host: 'luv.localhost:4200' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body).toContain('<url><loc>http://luv.localhost:4200/</loc>');
+    expect(res.body).toContain('<url><loc>http://luv.localhost:4200/channels/3</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>');
+    expect(res.body).toContain('<loc>http://luv.localhost:4200/channels/7/live</loc>');
+    expect(res.body).not.toContain('/channels/3/live');
+    expect(seenHosts).toEqual(['api.luv.localhost:4000', 'api.luv.localhost:4000']);
+    api.close();
+    await other.close();
+  });
+
+  it('answers /sitemap.xml 503 with Retry-After while the API cannot be read', async () => {
+    const other = await createWebApp(loadConfig({ WEB_DIST_DIR: dist, API_INTERNAL_URL: 'http://127.0.0.1:9' }, names, '/'), ports);
+    const otherBase = await listen(other);
+    const res = await request(otherBase, { url: '/sitemap.xml', headers: { host: 'luv.localhost:4200' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('300');
+    await other.close();
+  });
+
   it('serves hashed files as immutable and 404s unknown files', async () => {
     const js = await request(app, { url: '/main.0123456789.js' });
     expect(js.statusCode).toBe(200);

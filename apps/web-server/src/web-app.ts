@@ -6,11 +6,13 @@ import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-conf
 import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
 import { registerApiForward } from './api-forward';
+import { brandIcon, ICON_FILES, iconLinks, MANIFEST_ICONS, type IconPath } from './brand-icons';
 import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
 import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
+import { robotsTxt, sitemapXml } from './site-files';
 import { registerBuildFiles, resolveFile } from './static-files';
 
 /** The payload of GET /remotes.json, declared once for the web server and the shell. */
@@ -63,7 +65,7 @@ export function webManifestFor(request: FastifyRequest) {
     lang: 'ko',
     theme_color: brand.colors.primary,
     background_color: brand.colors.background,
-    icons: [],
+    icons: MANIFEST_ICONS,
   };
 }
 
@@ -122,7 +124,7 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     reply.header('Content-Security-Policy', contentSecurityPolicyFor(request, config, table, nonce));
     // before </head>: it runs while the page parses, before the shell's deferred script
     // replacer functions: `$&`, `$'` in page data (a nickname, a title) must stay text
-    const head = `${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`;
+    const head = `${iconLinks(resolveBrand(request.hostname))}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`;
     const page = html.replace('</head>', () => head);
     if (!markup?.body) return page;
     const body = `${markup.body}</body>`;
@@ -201,6 +203,29 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     // site-root scope; revalidated on every load so a new shell build installs a new worker
     reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/').type('text/javascript');
     return SERVICE_WORKER_JS;
+  });
+  for (const file of Object.keys(ICON_FILES) as IconPath[]) {
+    app.get(file, async (request, reply) => {
+      const icon = await brandIcon(resolveBrand(request.hostname), file);
+      reply.header('Cache-Control', 'public, max-age=86400').header('ETag', icon.etag);
+      if (request.headers['if-none-match'] === icon.etag) return reply.code(304).send();
+      return reply.type(icon.type).send(icon.body);
+    });
+  }
+  /** The site's own origin as the visitor sees it (host and port). */
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(originOf(request));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const xml = await sitemapXml(internalApiFor(request), originOf(request));
+      return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable');
+    }
   });
   app.get('/', (request, reply) => sendPage(request, reply));
   app.get('/index.html', (request, reply) => sendPage(request, reply));

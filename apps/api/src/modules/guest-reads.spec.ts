@@ -140,3 +140,36 @@ describe('content reads', () => {
     expect((await get('/v2/api/guest/payment-failure')).json()).toEqual({ list: [] });
   });
 });
+
+describe('GET /api/guest/sitemap', () => {
+  it('lists the channels open to everyone by id, page by page, never an adult or a password broadcast', async () => {
+    const hash = await hashPassword('Watch!2345');
+    const open: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const owner = await t.app.members.create({ loginId: `bjsitemap${n}`, passwordHash: hash, nickname: `지도BJ${n}`, role: 'J' });
+      open.push((await t.app.channels.create({ ownerId: owner.id, title: `열린 방송 ${n}` })).id);
+    }
+    const seen: number[] = [];
+    let after = 0;
+    for (let page = 0; page < 10; page++) {
+      const res = await get(`/api/guest/sitemap?after=${after}&limit=2`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const body = res.json();
+      for (const e of body.list) {
+        expect(Number.isNaN(Date.parse(e.lastModified))).toBe(false);
+        seen.push(e.channelId);
+      }
+      if (body.next === null) break;
+      after = body.next;
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen).toEqual(expect.arrayContaining(open));
+    expect(seen).not.toContain(adultChannel);
+    expect(seen).not.toContain(secretChannel);
+  });
+
+  it('refuses a bad page with 400', async () => {
+    for (const q of ['limit=0', 'limit=5001', 'after=-1', 'after=x']) expect((await get(`/api/guest/sitemap?${q}`)).statusCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
 export * from './checks';
 export * from './partners';
 export * from './pincrux';
+export * from './sitemap';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { channelFavorites, channelFollows, channels, members, streams, themes, type ChannelRow } from '../schema';
 
@@ -209,6 +209,17 @@ export function channelsRepository(db: Db) {
       return { list, total: Number(total) };
     },
     /** Channels whose broadcaster nickname, login ID or title contains `keyword`: live first, then by followers. */
+    /** Channels open to everyone (no adult level, no password) by id after `after`, with their last broadcast's start. */
+    async sitemap(q: { after: number; limit: number }, tx: Db = db): Promise<{ channelId: number; isLive: boolean; lastModified: Date }[]> {
+      const last = sql<Date>`greatest(${channels.createdAt}, (select max(s.created_at) from streams s where s.channel_id = ${channels.id}))`;
+      const rows = await tx
+        .select({ channelId: channels.id, isLive: channels.isLive, lastModified: last })
+        .from(channels)
+        .where(and(sql`${channels.id} > ${q.after}`, eq(channels.adultLevel, 0), sql`${channels.passwordHash} is null`))
+        .orderBy(asc(channels.id))
+        .limit(q.limit);
+      return rows.map((r) => ({ ...r, lastModified: new Date(r.lastModified) }));
+    },
     async search(q: { keyword: string; offset: number; limit: number; includeAdult?: boolean }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
       const like = `%${likeLiteral(q.keyword)}%`;
       const where = and(or(ilike(members.nickname, like), ilike(members.loginId, like), ilike(channels.title, like)), q.includeAdult === false ? eq(channels.adultLevel, 0) : undefined);
@@ -220,12 +231,22 @@ export function channelsRepository(db: Db) {
       const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(where);
       return { list, total: Number(total) };
     },
-    /** The channels a member follows (`follows`) or favours (`favorites`): live first, most viewers, then the latest followed. */
-    async ofMember(memberId: number, list: 'follows' | 'favorites', page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
+    /**
+     * The channels a member follows (`follows`) or favours (`favorites`), by `sort` (the member's
+     * memberSortCode): 1 (default) live first, most viewers, then the latest followed; 2 the
+     * latest followed first; 3 the broadcaster's nickname.
+     */
+    async ofMember(memberId: number, list: 'follows' | 'favorites', page: { offset: number; limit: number; sort?: number }, tx: Db = db): Promise<{ list: ChannelCardRow[]; total: number }> {
       const link = list === 'follows' ? channelFollows : channelFavorites;
+      const order =
+        page.sort === 2
+          ? [desc(link.createdAt), desc(channels.id)]
+          : page.sort === 3
+            ? [asc(members.nickname), asc(channels.id)]
+            : [desc(channels.isLive), desc(channels.viewerCount), desc(link.createdAt), desc(channels.id)];
       const rows = await cards(tx)
         .innerJoin(link, and(eq(link.channelId, channels.id), eq(link.memberId, memberId)))
-        .orderBy(desc(channels.isLive), desc(channels.viewerCount), desc(link.createdAt), desc(channels.id))
+        .orderBy(...order)
         .offset(page.offset)
         .limit(page.limit);
       const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(link).where(eq(link.memberId, memberId));

@@ -8,8 +8,9 @@ import nicknameRoutes from './routes/nickname';
 import partnersRoutes from './routes/partners';
 import pincruxRoutes from './routes/pincrux';
 import refcodeRoutes from './routes/refcode';
+import sitemapRoutes from './routes/sitemap';
 
-/** guest: the sign-up form's checks (login ID, nickname, recommender, partner code), referral partner codes, offerwall landings. */
+/** guest: the sign-up form's checks (login ID, nickname, recommender, partner code), referral partner codes, offerwall landings, the sitemap's channel list. */
 export default fp(
   async (app: App) => {
     app.decorate('guestService', createGuestService(app));
@@ -21,6 +22,7 @@ export default fp(
     await app.register(findRecommenderRoutes);
     await app.register(partnersRoutes);
     await app.register(pincruxRoutes);
+    await app.register(sitemapRoutes);
   },
   { name: 'module:guest', dependencies: ['database', 'auth', 'site-cookies', 'errors'] },
 );
