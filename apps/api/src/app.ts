@@ -26,11 +26,13 @@ import ledgerSealerPlugin from './plugins/app/ledger-sealer';
 import localePlugin from './plugins/app/locale';
 import maintenancePlugin from './plugins/app/maintenance';
 import providersPlugin from './plugins/app/providers';
+import publicCachePlugin from './plugins/app/public-cache';
 import siteCookiesPlugin from './plugins/app/site-cookies';
 import xsrfPlugin from './plugins/app/xsrf';
 // areas (modules/<area>/index.ts: its service and its routes)
 import accountModule from './modules/account';
 import adminModule from './modules/admin';
+import agencyModule from './modules/agency';
 import authModule from './modules/auth';
 import csModule from './modules/cs';
 import guestModule from './modules/guest';
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(xsrfPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  await app.register(publicCachePlugin);
   // outside providers (captcha, SMS, identity, OAuth), chosen by config
   await app.register(providersPlugin);
   await app.register(idempotencyPlugin);
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(guestModule);
   await app.register(csModule);
   await app.register(myModule);
+  await app.register(agencyModule);
   await app.register(luvModule);
   await app.register(liveModule);
   await app.register(chatHttpModule);

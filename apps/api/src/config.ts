@@ -83,6 +83,8 @@ const envSchema = {
   UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
   // how long an instance remembers that a session is active (0: ask the database on every request; docs/adr/0015)
   SESSION_CACHE_MS: int('SESSION_CACHE_MS', 0, 60_000, 10_000),
+  // how long an instance (and a browser or CDN) keeps a public read's answer (0: never; docs/adr/0016)
+  PUBLIC_CACHE_MS: int('PUBLIC_CACHE_MS', 0, 300_000, 10_000),
   TRUST_PROXY: listOf('TRUST_PROXY', trustedAddress, 'proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)'),
 };
 
@@ -183,6 +185,7 @@ export interface Config {
   uploadDir: string;
   /** how long this instance remembers an active session and its member (0: never; evicted on every change, docs/adr/0015) */
   sessionCacheMs: number;
+  publicCacheMs: number;
   /** run the background jobs (subscription renewals) in this process (JOBS; every instance may: pg-boss shares them out) */
   jobs: boolean;
 }
@@ -345,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadDir: e.UPLOAD_DIR,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     jobs: e.JOBS,
   };
 }

@@ -5,14 +5,17 @@ import type { BrandId } from '@luvcast/brand-config';
 import type { MessageKey, ServerLocale } from '@luvcast/contracts';
 import type { Database, Db, MemberRow, Repositories } from '@luvcast/db';
 import type { SessionCache } from './plugins/app/session-cache';
+import type { PublicCache } from './plugins/app/public-cache';
 import type { Config } from './config';
 import type { Providers } from './providers';
 import type { AccountService } from './modules/account/account.service';
 import type { AdminService } from './modules/admin/admin.service';
+import type { AgencyService } from './modules/agency/agency.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CsService } from './modules/cs/cs.service';
 import type { DeclarationsService } from './modules/cs/declarations.service';
 import type { BoardsService } from './modules/cs/boards.service';
+import type { NoticesService } from './modules/cs/notices.service';
 import type { InquiriesService } from './modules/cs/inquiries.service';
 import type { MessagesService } from './modules/my/messages.service';
 import type { GuestService } from './modules/guest/guest.service';
@@ -28,6 +31,7 @@ import type { SubscriptionsService } from './modules/luv/subscriptions.service';
 import type { ItemsService } from './modules/luv/items.service';
 import type { ExchangeService } from './modules/luv/exchange.service';
 import type { MyService } from './modules/my/my.service';
+import type { MyPageService } from './modules/my/my-page.service';
 import type { SiteService } from './modules/site/site.service';
 import type { SocialService } from './modules/social/social.service';
 import type { VerificationService } from './modules/verification/verification.service';
@@ -83,6 +87,7 @@ declare module 'fastify' {
     dbListen: Database['listen'];
     /** this instance's memory of active sessions (plugins/app/session-cache.ts) */
     sessionCache: SessionCache;
+    publicCache: PublicCache;
     /** preHandler: 401 `accessToken is not valid.` unless the access token and its session are valid */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler list for operator calls: authenticate, then 403 common.forbidden unless role O */
@@ -106,8 +111,10 @@ declare module 'fastify' {
     inquiriesService: InquiriesService;
     declarationsService: DeclarationsService;
     boardsService: BoardsService;
+    noticesService: NoticesService;
     messagesService: MessagesService;
     myService: MyService;
+    myPageService: MyPageService;
     luvService: LuvService;
     shopService: ShopService;
     couponsService: CouponsService;
@@ -120,6 +127,7 @@ declare module 'fastify' {
     liveService: LiveService;
     ingestService: IngestService;
     adminService: AdminService;
+    agencyService: AgencyService;
     chatHttp: ChatHttpService;
     /** the job queue (plugins/app/jobs.ts); absent when JOBS=off */
     jobs?: PgBoss;

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 
 /** A file type an upload may be, told by its first bytes (never by the name or the browser's word). */
@@ -8,10 +10,12 @@ export interface FileKind {
   image: boolean;
 }
 
-const SIGNATURES: (FileKind & { magic: number[] })[] = [
+/** `magic` at the start of the file, and `more` further in when given (a RIFF container names its format at byte 8). */
+const SIGNATURES: (FileKind & { magic: number[]; more?: { at: number; bytes: number[] } })[] = [
   { type: 'image/jpeg', ext: 'jpg', image: true, magic: [0xff, 0xd8, 0xff] },
   { type: 'image/png', ext: 'png', image: true, magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'image/gif', ext: 'gif', image: true, magic: [0x47, 0x49, 0x46, 0x38] },
+  { type: 'image/webp', ext: 'webp', image: true, magic: [0x52, 0x49, 0x46, 0x46], more: { at: 8, bytes: [0x57, 0x45, 0x42, 0x50] } },
   { type: 'application/pdf', ext: 'pdf', image: false, magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
@@ -23,7 +27,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * by its header's dimensions too (unreadable, or more than MAX_IMAGE_PIXELS: an image bomb).
  */
 export function sniffUpload(bytes: Buffer, allowed: readonly string[]): FileKind | null {
-  const kind = SIGNATURES.find((s) => allowed.includes(s.type) && s.magic.every((b, i) => bytes[i] === b));
+  const kind = SIGNATURES.find((s) => allowed.includes(s.type) && s.magic.every((b, i) => bytes[i] === b) && (!s.more || s.more.bytes.every((b, i) => bytes[s.more!.at + i] === b)));
   if (!kind) return null;
   if (kind.image) {
     try {
@@ -37,7 +41,7 @@ export function sniffUpload(bytes: Buffer, allowed: readonly string[]): FileKind
 }
 
 /** Extensions each checked type may keep (others get the type's own added). */
-const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], pdf: ['pdf'] };
+const EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'] };
 
 /**
  * A file name as the member gave it, safe to keep, show and save as: the last path segment only,
@@ -92,4 +96,42 @@ export async function readMultipart(
     return { failed: 'malformed' };
   }
   return { fields, files };
+}
+
+/**
+ * Writes a file of ours (the name was made by the caller, never taken from the request) under
+ * `dir` (created 0700), readable by the server only (0600).
+ */
+export async function storeFile(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(dir, name), bytes, { mode: 0o600 });
+}
+
+/**
+ * The bytes of a stored file, only when `name` has the shape `re` of the names the server gives (so
+ * no name can leave `dir`: no slashes, no dots but the extension's); null when absent.
+ */
+export async function readStoredFile(dir: string, name: string, re: RegExp): Promise<Buffer | null> {
+  if (!re.test(name)) return null;
+  const file = path.resolve(dir, name);
+  if (path.dirname(file) !== path.resolve(dir)) return null;
+  return readFile(file).catch(() => null);
+}
+
+/** The checked type of a stored image, by the extension the server gave its name. */
+export const IMAGE_TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+
+/**
+ * Answers a stored public image inline (the one kind of upload shown to everyone, ADR 0014): its
+ * checked type, `nosniff`, a sandbox CSP (opened as a page it can run nothing), loadable by the
+ * brand sites (another host), cached for good (a changed image gets a new name).
+ */
+export function sendPublicImage(reply: FastifyReply, bytes: Buffer, type: string) {
+  return reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(bytes as never);
 }

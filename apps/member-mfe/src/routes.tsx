@@ -13,6 +13,11 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'my/profile', element: lazyPage(() => import('./profile/profile-page').then((m) => m.ProfilePage)) },
       { path: 'my/password', element: lazyPage(() => import('./password/password-page').then((m) => m.PasswordPage)) },
       { path: 'my/messages', element: lazyPage(() => import('./messages/messages-page').then((m) => m.MessagesPage)) },
+      { path: 'my/agency-invites', element: lazyPage(() => import('./agency-invites/agency-invite-list-page').then((m) => m.AgencyInviteListPage)) },
+      { path: 'my/agency-invites/:id', element: lazyPage(() => import('./agency-invites/agency-invite-page').then((m) => m.AgencyInvitePage)) },
+      { path: 'my/settings', element: lazyPage(() => import('./settings/settings-page').then((m) => m.SettingsPage)) },
+      { path: 'my/level', element: lazyPage(() => import('./level/level-page').then((m) => m.LevelPage)) },
+      { path: 'my/rankings', element: lazyPage(() => import('./rankings/rankings-page').then((m) => m.RankingsPage)) },
     ],
   },
 ];

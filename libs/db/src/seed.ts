@@ -44,6 +44,15 @@ const NOTICES = [
   { title: '고객센터 운영 시간 변경 안내', isImportant: false, content: '고객센터 상담 시간이 평일 오전 10시부터 오후 7시까지로 변경됩니다.' },
 ];
 
+/** Developer notices and help guides (the notices table's other kinds), for every brand. */
+const DOCS: { kind: 'develop' | 'guide'; title: string; content: string; isImportant: boolean }[] = [
+  { kind: 'develop', isImportant: true, title: '[API] 방송 송출 키 재발급 방식 변경', content: '송출 키를 재발급하면 이전 키로 송출 중인 방송이 즉시 종료됩니다.\n방송 도구(OBS 등)에 새 키를 입력한 뒤 다시 송출해주세요.' },
+  { kind: 'develop', isImportant: false, title: '[API] 채팅 봇 메시지 호출 안내', content: 'POST /api/channels/{id}/stream/message 로 채팅 봇이 메시지를 보낼 수 있습니다.\n호출은 방송 중인 채널에서만 가능합니다.' },
+  { kind: 'guide', isImportant: true, title: '러브 충전 방법', content: '1. 상단 메뉴에서 러브 > 상점으로 이동합니다.\n2. 원하는 상품을 고르고 결제 수단을 선택합니다.\n3. 결제가 끝나면 지갑에 러브가 바로 들어옵니다.' },
+  { kind: 'guide', isImportant: false, title: '1:1 문의 작성 방법', content: '로그인 후 상단의 1:1 문의를 누르고 문의하기를 선택하세요.\n사진이나 PDF 파일을 3개까지 첨부할 수 있습니다.' },
+  { kind: 'guide', isImportant: false, title: 'OBS로 방송하는 방법', content: '설정 > 방송에서 서비스를 사용자 지정으로 고르고, 스튜디오에서 확인한 서버 주소와 송출 키를 입력합니다.\n출력 설정의 키프레임 간격은 1초 또는 2초를 권장합니다.' },
+];
+
 /** Seeds the demo data when the database has no members. Returns true when it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const repos = createRepositories(db);
@@ -98,6 +107,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const now = Date.now();
     for (const [i, n] of NOTICES.entries()) {
       await repos.notices.create({ ...n, createdAt: new Date(now - (i + 1) * 86_400_000) }, tx);
+    }
+    for (const [i, d] of DOCS.entries()) {
+      await repos.notices.create({ ...d, createdAt: new Date(now - (i + 1) * 3_600_000) }, tx);
     }
 
     const issuance = await repos.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance, tx);

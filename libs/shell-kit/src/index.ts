@@ -9,3 +9,4 @@ export { MemberGate, type MemberGateProps } from './member-gate';
 export { useIdentityPopup, useMemberIdentityVerification, identityPopupUrl, isIdentitySuccess } from './identity-popup';
 export { useFailureText } from './failure-text';
 export { useDeclarationReasonLabels } from './declaration-reasons';
+export { useReceiveAlert, playReceiveAlert, RECEIVE_VIBRATION_MS } from './receive-alert';

@@ -7,7 +7,8 @@ import type { App } from '../types';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 /** jobs off: a spec that needs the job queue turns it on (modules/luv/subscriptions.spec.ts) */
-export const TEST_CONFIG: Partial<Config> = { jwtSecret: TEST_SECRET, logLevel: 'silent', seedDemo: true, jobs: false };
+// the public read cache is off (a spec reads right after writing); plugins/app/public-cache.spec.ts turns it on
+export const TEST_CONFIG: Partial<Config> = { jwtSecret: TEST_SECRET, logLevel: 'silent', seedDemo: true, jobs: false, publicCacheMs: 0 };
 /** The client header every /api call carries. */
 export const CLIENT = { [CLIENT_HEADER]: 'jest' } as const;
 export const API_HOST = 'api.luv.localhost:4000';

@@ -4,7 +4,7 @@
 // node: importing @luvcast/api-client loads ky, which needs TextEncoder/fetch (jsdom has neither)
 import { ApiError } from '@luvcast/api-client';
 import { messageText } from '@luvcast/contracts';
-import { signInErrorText } from './sign-in-error';
+import { appealTokenOf, signInErrorText } from './sign-in-error';
 
 const text = (key: Parameters<typeof messageText>[0], params?: Record<string, string | number>) => messageText(key, 'ko', params);
 
@@ -26,5 +26,14 @@ describe('signInErrorText', () => {
   });
   it('shows the unknown-error text otherwise', () => {
     expect(signInErrorText(new Error('x'), text)).toBe('알 수 없는 오류가 발생하였습니다.');
+  });
+});
+
+describe('appealTokenOf', () => {
+  it("reads the appeal token of a sanctioned member's 423, and nothing else", () => {
+    expect(appealTokenOf(new ApiError(423, '차단된 계정입니다.', undefined, { msg: '차단된 계정입니다.', sanction: { reason: 'r', until: 'u' }, appealToken: 'tok' }))).toBe('tok');
+    expect(appealTokenOf(new ApiError(423, '차단된 계정입니다.', undefined, { msg: '차단된 계정입니다.' }))).toBeNull();
+    expect(appealTokenOf(new ApiError(401, '', undefined, { msg: '', appealToken: 'tok' }))).toBeNull();
+    expect(appealTokenOf(new Error('x'))).toBeNull();
   });
 });

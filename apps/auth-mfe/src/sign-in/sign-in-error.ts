@@ -23,3 +23,10 @@ export function signInErrorText(error: unknown, text: Text, formatDate: (iso: st
   if (error.status >= 500 || error.status === 0) return text('common.serverError');
   return text('common.unknownError');
 }
+
+/** The appeal token of a sanctioned member's 423 (POST /api/cs/sanction-appeal), if the answer has one. */
+export function appealTokenOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 423) return null;
+  const token = error.body?.['appealToken'];
+  return typeof token === 'string' && token !== '' ? token : null;
+}

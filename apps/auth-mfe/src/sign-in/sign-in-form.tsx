@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,8 @@ import { useSignIn } from '@luvcast/api-client';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox, TextField } from '@luvcast/ui';
 import { readSavedId } from './save-id-cookie';
-import { signInErrorText } from './sign-in-error';
+import { appealTokenOf, signInErrorText } from './sign-in-error';
+import { SanctionNotice } from './sanction-notice';
 import { SocialButtons } from './social-buttons';
 import { createThrottle } from '../shared/throttle';
 import { REDIRECT_DELAY_MS } from '../shared/navigation';
@@ -32,6 +33,8 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
   const throttle = useRef(createThrottle(LIMITS.submitThrottleMs)).current;
   const savedId = useRef(readSavedId()).current;
+  // a sanctioned member's refusal, shown in the form with 이의신청 (an alert has no room for a form)
+  const [sanction, setSanction] = useState<{ text: string; appealToken: string } | null>(null);
   const isMobile = typeof navigator !== 'undefined' && /Mobi|Android/i.test(navigator.userAgent);
 
   const {
@@ -50,6 +53,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
   const onSubmit = (values: SignInValues) => {
     // submit throttle (spec §5): once per second, never while a request runs
     if (signIn.isPending || !throttle.take()) return;
+    setSanction(null);
     signIn.mutate(values, {
       onSuccess: () => {
         // the API answered with the save-ID cookie set or cleared (values.saveId)
@@ -58,7 +62,9 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
       onError: (error) => {
         // the throttle guards against double submits; a corrected retry after an error may go at once
         throttle.reset();
-        showAlert(signInErrorText(error, text, formatDate), t`안내`);
+        const appealToken = appealTokenOf(error);
+        if (appealToken) setSanction({ text: signInErrorText(error, text, formatDate), appealToken });
+        else showAlert(signInErrorText(error, text, formatDate), t`안내`);
       },
     });
   };
@@ -85,6 +91,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
           <Trans>로그인</Trans>
         </Button>
       </form>
+      {sanction && <SanctionNotice key={sanction.appealToken} text={sanction.text} appealToken={sanction.appealToken} />}
       <SocialButtons callbackURL={callbackURL} />
       <AccountLinks links={['findId', 'findPassword']} />
     </>

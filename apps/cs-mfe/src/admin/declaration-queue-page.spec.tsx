@@ -53,4 +53,18 @@ describe('/cs/admin/declarations', () => {
     await userEvent.click(within(form).getByRole('button', { name: '기각' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('처리 사유를 500자 이내로 입력해주세요.');
   });
+  it('hides a reported message with the reason; a member report offers no hide', async () => {
+    stubFetch({
+      'GET /api/my/profile': jsonResponse(200, { profile: operator }),
+      'GET /api/admin/declarations': jsonResponse(200, { list: [pending, { ...pending, id: 4, targetType: 'member', targetId: 'spammer01', snapshot: null }], total: 2 }),
+      'PUT /api/admin/declarations/3': jsonResponse(200, { ...pending, status: 'sanctioned', resolution: '광고 쪽지', handledAt: '2026-11-26T06:00:00.000Z' }),
+    });
+    renderWithProviders(<DeclarationQueuePage />, { route: '/cs/admin/declarations' });
+    const [message, member] = await screen.findAllByRole('form', { name: '신고 처리' });
+    expect(within(member).queryByRole('button', { name: '내용 숨김' })).toBeNull();
+    await userEvent.type(within(message).getByRole('textbox', { name: '처리 사유' }), '광고 쪽지');
+    await userEvent.click(within(message).getByRole('button', { name: '내용 숨김' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(await calls.find((c) => c.method === 'PUT')!.clone().json()).toEqual({ action: 'hide', reason: '광고 쪽지' });
+  });
 });

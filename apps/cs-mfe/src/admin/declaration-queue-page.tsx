@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
-import type { AdminDeclaration } from '@luvcast/contracts';
+import { HIDEABLE_DECLARATION_TARGETS, type AdminDeclaration } from '@luvcast/contracts';
 import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import { useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
 import { Pager } from '../shared/pager';
@@ -19,7 +19,10 @@ function useLabels() {
   return { reasons, targets, statuses };
 }
 
-/** An operator decides a report: a reason always, days for a sanction. */
+/**
+ * An operator decides a report: a reason always, days for a sanction; a reported post, comment or
+ * message can also be hidden (the post's author sees the reason; a message leaves the reporter's box).
+ */
 function Decision({ declaration }: { declaration: AdminDeclaration }) {
   const { t } = useLingui();
   const decide = useDecideDeclaration();
@@ -27,7 +30,8 @@ function Decision({ declaration }: { declaration: AdminDeclaration }) {
   const [days, setDays] = useState('7');
   const failureText = useFailureText();
   const failure = decide.error ? failureText(decide.error) : null;
-  const send = (action: 'dismiss' | 'sanction') => decide.mutate({ id: declaration.id, action, reason, ...(action === 'sanction' ? { days: Number(days) } : {}) });
+  const hideable = (HIDEABLE_DECLARATION_TARGETS as readonly string[]).includes(declaration.targetType);
+  const send = (action: 'dismiss' | 'sanction' | 'hide') => decide.mutate({ id: declaration.id, action, reason, ...(action === 'sanction' ? { days: Number(days) } : {}) });
   return (
     <form className={styles.form} aria-label={t`신고 처리`} onSubmit={(e) => e.preventDefault()}>
       <label className={styles.field}>
@@ -46,6 +50,11 @@ function Decision({ declaration }: { declaration: AdminDeclaration }) {
         <Button type="button" variant="secondary" loading={decide.isPending} onClick={() => send('dismiss')}>
           <Trans>기각</Trans>
         </Button>
+        {hideable && (
+          <Button type="button" variant="secondary" loading={decide.isPending} onClick={() => send('hide')}>
+            <Trans>내용 숨김</Trans>
+          </Button>
+        )}
         <Button type="button" loading={decide.isPending} disabled={!declaration.target} onClick={() => send('sanction')}>
           <Trans>회원 제재</Trans>
         </Button>
@@ -115,9 +124,14 @@ export function DeclarationQueuePage() {
         <PageTitle>
           <Trans>신고 관리</Trans>
         </PageTitle>
-        <Link to="/cs/admin/inquiries">
-          <Trans>문의 관리</Trans>
-        </Link>
+        <span className={styles.actions}>
+          <Link to="/cs/admin">
+            <Trans>운영 홈</Trans>
+          </Link>
+          <Link to="/cs/admin/inquiries">
+            <Trans>문의 관리</Trans>
+          </Link>
+        </span>
       </div>
       <StaffGate>
         <Tabs<DeclarationQueueStatus>

@@ -55,7 +55,7 @@ function Inquiry({ id }: { id: number }) {
         <Card as="article" className={styles.article} data-inquiry-id={found.id}>
           <PageTitle>{found.title}</PageTitle>
           <p className={styles.meta}>
-            {found.brand} · {labels[found.category]} · {found.nickname} ({found.loginId}) · <time dateTime={found.createdAt}>{found.createdAt.slice(0, 16).replace('T', ' ')}</time>
+            {found.brand} · {labels[found.category]} · <Link to={`/cs/admin/members/${encodeURIComponent(found.loginId)}`}>{found.nickname} ({found.loginId})</Link> · <time dateTime={found.createdAt}>{found.createdAt.slice(0, 16).replace('T', ' ')}</time>
           </p>
           {found.appeal && (
             <p className={styles.meta} data-appeal={found.appeal.type}>

@@ -72,6 +72,9 @@ export function InquiryQueuePage() {
           <Link to="/cs/admin/declarations">
             <Trans>신고 관리</Trans>
           </Link>
+          <Link to="/cs/admin/agency-invites">
+            <Trans>에이전시 초대</Trans>
+          </Link>
           <Link to="/cs/admin/operator-actions">
             <Trans>운영 기록</Trans>
           </Link>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useOperatorActions } from '@luvcast/api-client';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import { StaffGate } from './staff-gate';
+import { useActionNames } from './action-names';
 import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
@@ -11,7 +12,8 @@ function Actions() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const actions = useOperatorActions((page - 1) * LIMIT, LIMIT);
-  const names: Record<string, string> = { 'inquiry.answer': t`문의 답변`, 'declaration.dismiss': t`신고 기각`, 'declaration.sanction': t`회원 제재` };
+  const actionNames = useActionNames();
+  const names: Record<string, string> = { ...actionNames, 'agency.create': t`에이전시 생성`, 'agencyInvite.send': t`에이전시 초대`, 'agencyInvite.cancel': t`에이전시 초대 취소` };
   return (
     <QueryState query={actions} loadingLabel={t`불러오는 중`} error={<Trans>운영 기록을 불러오지 못했습니다.</Trans>} empty={<Trans>운영 기록이 없습니다.</Trans>} isEmpty={(d) => d.list.length === 0}>
       {(data) => {

@@ -56,3 +56,37 @@ describe('/cs/notices', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('공지사항을 불러오지 못했습니다.');
   });
 });
+
+describe('/cs/develop-notices and /cs/guides', () => {
+  it.each([
+    ['develop', '/cs/develop-notices', '/api/cs/develop-notice-list', '개발자 공지'],
+    ['guide', '/cs/guides', '/api/cs/guide-list', '도움말'],
+  ] as const)('list the %s rows from their own call, linking to each under %s', async (kind, base, call, title) => {
+    stubFetch({ [`GET ${call}`]: jsonResponse(200, { list: [notice(4, `${title} 하나`, true)], total: 1 }) });
+    renderWithProviders(<NoticeListPage kind={kind} />, { route: base });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toBe(`${base}/4`);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([call]);
+  });
+
+  it('link between the three lists, marking the one shown', async () => {
+    stubFetch({ 'GET /api/cs/guide-list': jsonResponse(200, { list: [], total: 0 }) });
+    renderWithProviders(<NoticeListPage kind="guide" />, { route: '/cs/guides' });
+    const nav = screen.getByRole('navigation', { name: '고객센터 안내' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['공지사항', '/cs/notices', null],
+      ['개발자 공지', '/cs/develop-notices', null],
+      ['도움말', '/cs/guides', 'page'],
+    ]);
+    expect(await screen.findByText('도움말이 없습니다.')).toBeTruthy();
+  });
+
+  it('say 개발자 공지를 불러오지 못했습니다. when the API fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ 'GET /api/cs/develop-notice-list': jsonResponse(500, { msg: 'boom' }) });
+    renderWithProviders(<NoticeListPage kind="develop" />, { route: '/cs/develop-notices' });
+    expect((await screen.findByRole('alert')).textContent).toBe('개발자 공지를 불러오지 못했습니다.');
+  });
+});

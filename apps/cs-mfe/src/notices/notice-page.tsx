@@ -1,21 +1,29 @@
 import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNotice } from '@luvcast/api-client';
+import { oneQueryOfKind } from '@luvcast/api-client';
+import type { NoticeKind } from '@luvcast/contracts';
 import { Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from './notices.module.css';
+import { NoticeContent } from '../shared/notice-content';
+import { NOTICE_BASE, useNoticeKindTexts } from '../shared/notice-kinds';
 
-/** /cs/notices/:id: one notice, found through the list call (the spec has no detail call). */
-export function NoticePage() {
+/**
+ * /cs/notices/:id, /cs/develop-notices/:id, /cs/guides/:id: one row, found through its kind's list
+ * call (the spec has no detail call); its text as text, with the operator's images.
+ */
+export function NoticePage({ kind = 'notice' }: { kind?: NoticeKind }) {
   const { t } = useLingui();
+  const texts = useNoticeKindTexts()[kind];
   const id = Number(useParams().id);
-  const notice = useNotice(Number.isInteger(id) ? id : -1);
+  const notice = useQuery(oneQueryOfKind(kind, Number.isInteger(id) ? id : -1));
 
   return (
     <Page width="wide">
-      <Link to="/cs/notices" className={styles.back}>
+      <Link to={NOTICE_BASE[kind]} className={styles.back}>
         <Trans>목록으로</Trans>
       </Link>
-      <QueryState query={notice} loadingLabel={t`불러오는 중`} error={<Trans>공지사항을 불러오지 못했습니다.</Trans>}>
+      <QueryState query={notice} loadingLabel={t`불러오는 중`} error={texts.error}>
         {(found) =>
           found ? (
             <Card as="article" className={styles.article} data-notice-id={found.id}>
@@ -23,13 +31,11 @@ export function NoticePage() {
               <time className={styles.date} dateTime={found.createdAt}>
                 {found.createdAt.slice(0, 10)}
               </time>
-              <div className={styles.content}>{found.content}</div>
+              <NoticeContent content={found.content} />
             </Card>
           ) : (
             <section data-not-found>
-              <PageTitle>
-                <Trans>공지사항을 찾을 수 없습니다.</Trans>
-              </PageTitle>
+              <PageTitle>{texts.notFound}</PageTitle>
             </section>
           )
         }
@@ -37,3 +43,8 @@ export function NoticePage() {
     </Page>
   );
 }
+
+/** /cs/develop-notices/:id */
+export const DevelopNoticePage = () => <NoticePage kind="develop" />;
+/** /cs/guides/:id */
+export const GuidePage = () => <NoticePage kind="guide" />;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@luvcast/session';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
@@ -59,6 +59,20 @@ describe('/my/profile', () => {
     const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
     const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({ 닉네임: '데모회원', 아이디: 'demo1234', 본인인증: '인증 완료' });
+  });
+
+  it('links to the password change, the settings, the fan level and the gift rankings', async () => {
+    stubFetch({ 'GET /api/my/profile': jsonResponse(200, { profile: member }) });
+    renderWithProviders(<ProfilePage />, { route: '/my/profile' });
+    const menu = await screen.findByRole('navigation', { name: '내 정보 메뉴' });
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      expect.arrayContaining([
+        ['비밀번호 변경', '/my/password'],
+        ['설정', '/my/settings'],
+        ['팬 레벨', '/my/level'],
+        ['선물 순위', '/my/rankings'],
+      ]),
+    );
   });
 
   it('says 미인증 before identity verification', async () => {

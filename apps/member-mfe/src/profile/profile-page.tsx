@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MemberGate } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle } from '@luvcast/ui';
 import { ProfileImageField } from './profile-image-field';
@@ -7,6 +7,7 @@ import styles from './profile-page.module.css';
 
 /** /my/profile: the profile picture (change or remove), nickname, ID and identity verification from GET /api/my/profile (a guest gets the signed-out card). */
 export function ProfilePage() {
+  const { t } = useLingui();
   return (
     <Page width="medium">
       <PageTitle>
@@ -30,11 +31,23 @@ export function ProfilePage() {
               </dt>
               <dd data-field="PI">{profile.PI ? <Trans>인증 완료</Trans> : <Trans>미인증</Trans>}</dd>
             </Card>
-            <p>
+            <nav className={styles.links} aria-label={t`내 정보 메뉴`}>
               <Link to="/my/password">
                 <Trans>비밀번호 변경</Trans>
               </Link>
-            </p>
+              <Link to="/my/settings">
+                <Trans>설정</Trans>
+              </Link>
+              <Link to="/my/level">
+                <Trans>팬 레벨</Trans>
+              </Link>
+              <Link to="/my/rankings">
+                <Trans>선물 순위</Trans>
+              </Link>
+              <Link to="/my/agency-invites">
+                <Trans>에이전시 초대</Trans>
+              </Link>
+            </nav>
           </>
         )}
       </MemberGate>

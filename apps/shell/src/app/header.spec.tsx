@@ -47,3 +47,12 @@ describe('header links to members-only screens', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
+
+describe('header badge of agency invites', () => {
+  it('shows how many new agency invites wait on 내 정보', async () => {
+    stubFetch({ 'GET /api/my/profile': jsonResponse(200, { profile: member }), 'GET /api/my/agency-invites/has-new': jsonResponse(200, { hasNew: true, count: 2 }) });
+    renderWithProviders(<Header />, { route: '/' });
+    const badge = await screen.findByLabelText('새 에이전시 초대 2개');
+    expect(badge.closest('a')!.getAttribute('href')).toBe('/my/profile');
+  });
+});

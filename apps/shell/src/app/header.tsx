@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProfile, useSignOut, useUnreadInquiryAnswers, useUnreadMessages } from '@luvcast/api-client';
+import { useNewAgencyInvites, useProfile, useSignOut, useUnreadInquiryAnswers, useUnreadMessages } from '@luvcast/api-client';
 import { signInPath } from '@luvcast/contracts';
-import { useBrand, useMembersOnlyClick } from '@luvcast/shell-kit';
+import { useBrand, useMembersOnlyClick, useReceiveAlert } from '@luvcast/shell-kit';
 import { Button } from '@luvcast/ui';
 import { LocaleSwitch } from './locale-switch';
 import styles from './header.module.css';
@@ -17,7 +18,17 @@ export function Header() {
   const { data: profile, isPending } = useProfile();
   const signOut = useSignOut();
   const unreadAnswers = useUnreadInquiryAnswers(!!profile).data ?? 0;
-  const unreadMessages = useUnreadMessages(!!profile).data ?? 0;
+  const newAgencyInvites = useNewAgencyInvites(!!profile).data ?? 0;
+  const unreadMessagesRead = useUnreadMessages(!!profile).data;
+  const unreadMessages = unreadMessagesRead ?? 0;
+  // a new message since the last read of the count: a vibration / tone when the member's isVibes setting is on
+  const alertReceived = useReceiveAlert();
+  const seenUnread = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (unreadMessagesRead === undefined) return;
+    if (seenUnread.current !== undefined && unreadMessagesRead > seenUnread.current) alertReceived();
+    seenUnread.current = unreadMessagesRead;
+  }, [unreadMessagesRead, alertReceived]);
   const staff = profile?.role === 'O' || profile?.role === 'S';
   // 팔로우, 내 정보, 지갑 and 방송하기 are members-only: a guest gets the 회원 전용 dialog and stays on this page (spec §6)
   const membersOnly = useMembersOnlyClick();
@@ -60,12 +71,17 @@ export function Header() {
             )}
           </NavLink>
           {staff && (
-            <NavLink to="/cs/admin/inquiries" className={navClass}>
+            <NavLink to="/cs/admin" className={navClass}>
               <Trans>운영</Trans>
             </NavLink>
           )}
           <NavLink to="/my/profile" className={navClass} onClick={membersOnly}>
             <Trans>내 정보</Trans>
+            {newAgencyInvites > 0 && (
+              <span className={styles.badge} aria-label={t`새 에이전시 초대 ${newAgencyInvites}개`}>
+                {newAgencyInvites}
+              </span>
+            )}
           </NavLink>
           <NavLink to="/luv/wallet" className={navClass} onClick={membersOnly}>
             <Trans>지갑</Trans>

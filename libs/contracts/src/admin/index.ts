@@ -1,2 +1,3 @@
 export * from './members';
 export * from './site-flags';
+export * from './agencies';

@@ -19,7 +19,8 @@ export type SignInBody = v.InferInput<typeof signInBody>;
 export const signInResult = v.object({ result: v.literal('ok'), me });
 /**
  * 423 of a blocked member (the right password): msg 차단된 계정입니다.; `sanction` when an operator's
- * sanction with an end is in force (its reason and end, for the member to know and to appeal).
+ * sanction with an end is in force (its reason and end, for the member to know and to appeal), with
+ * `appealToken`: 30 minutes to appeal it without a session (POST /api/cs/sanction-appeal).
  */
-export const signInBlockedBody = v.object({ msg: v.string(), sanction: v.optional(v.object({ reason: v.string(), until: v.string() })) });
+export const signInBlockedBody = v.object({ msg: v.string(), sanction: v.optional(v.object({ reason: v.string(), until: v.string() })), appealToken: v.optional(v.string()) });
 export type SignInResult = v.InferOutput<typeof signInResult>;

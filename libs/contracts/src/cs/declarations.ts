@@ -67,9 +67,16 @@ export const adminDeclaration = v.object({
 export type AdminDeclaration = v.InferOutput<typeof adminDeclaration>;
 export const adminDeclarationListResponse = v.object({ list: v.array(adminDeclaration), total: v.number() });
 export type AdminDeclarationListResponse = v.InferOutput<typeof adminDeclarationListResponse>;
-/** PUT /api/admin/declarations/{id}: dismiss, or sanction the member for `days` (1 to 3,650); the reason is told to the member and logged. */
+/**
+ * PUT /api/admin/declarations/{id}: dismiss, sanction the member for `days` (1 to 3,650), or hide
+ * the reported content (a board post or comment, or a message: out of the recipient's box) as the
+ * board moderators' hide does; the reason is told to the member and logged.
+ */
+export const DECLARATION_ACTIONS = ['dismiss', 'sanction', 'hide'] as const;
+/** The reported things an operator can hide from a report. */
+export const HIDEABLE_DECLARATION_TARGETS = ['post', 'comment', 'message'] as const;
 export const declarationDecisionBody = v.object({
-  action: v.picklist(['dismiss', 'sanction'], 'common.badRequest'),
+  action: v.picklist(DECLARATION_ACTIONS, 'common.badRequest'),
   reason: v.pipe(v.string('cs.declaration.decisionReason'), v.trim(), v.nonEmpty('cs.declaration.decisionReason'), v.maxLength(500, 'cs.declaration.decisionReason'), noControlCharacters('cs.declaration.decisionReason')),
   days: v.optional(v.pipe(v.number('cs.declaration.days'), v.integer('cs.declaration.days'), v.minValue(1, 'cs.declaration.days'), v.maxValue(3650, 'cs.declaration.days'))),
 });

@@ -3,3 +3,5 @@ export * from './popups';
 export * from './inquiries';
 export * from './declarations';
 export * from './boards';
+export * from './sanction-appeal';
+export * from './admin-notices';

@@ -27,7 +27,8 @@ const text = (max: number, key: 'cs.inquiry.title' | 'cs.inquiry.content' | 'cs.
  * moderators hid (`board_post:{post id}`), a chat kick or blacklist in force on the member
  * (`chat_ban:{channel id}`). The appeal is an inquiry of the category report linked to it.
  */
-export const APPEAL_TYPES = ['board_post', 'chat_ban'] as const;
+/** `sanction:{sanction id}`: only through POST /api/cs/sanction-appeal (the sign-in's appeal token), never the form. */
+export const APPEAL_TYPES = ['board_post', 'chat_ban', 'sanction'] as const;
 export type AppealType = (typeof APPEAL_TYPES)[number];
 export const APPEAL_RE = /^(board_post|chat_ban):[1-9]\d{0,9}$/;
 

@@ -154,6 +154,11 @@ export type BankAccountView = v.InferOutput<typeof bankAccountView>;
 export const myBanksResponse = v.object({ banks: v.array(v.object({ code: v.string(), name: v.string() })), account: v.nullable(bankAccountView) });
 export type MyBanksResponse = v.InferOutput<typeof myBanksResponse>;
 
-/** An operator's decision on a bank account or a withdrawal. */
+/** An operator's decision on a bank account or a withdrawal (a bank account's rejection needs a reason: bank.review.reason). */
 export const bankAccountReviewBody = v.object({ action: v.picklist(['approve', 'reject'], 'common.badRequest'), reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'common.badRequest')), '') });
+/** GET /api/admin/bank-accounts: an application as the operator who reviews it sees it (the whole number, to compare with the bank book). */
+export const adminBankAccount = v.object({ loginId: v.string(), nickname: v.string(), brand: v.string(), ...bankAccountView.entries, accountNumber: v.string() });
+export type AdminBankAccount = v.InferOutput<typeof adminBankAccount>;
+export const adminBankAccountListResponse = v.object({ list: v.array(adminBankAccount) });
+export type AdminBankAccountListResponse = v.InferOutput<typeof adminBankAccountListResponse>;
 export const withdrawalReviewBody = v.object({ action: v.picklist(['process', 'pay', 'reject'], 'common.badRequest'), reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'common.badRequest')), '') });

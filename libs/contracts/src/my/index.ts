@@ -4,3 +4,7 @@ export * from './channel';
 export * from './messages';
 export * from './profile-image';
 export * from './password';
+export * from './settings';
+export * from './level';
+export * from './rankings';
+export * from './agency-invites';

@@ -3,13 +3,18 @@ import { paginationQuery } from '../pagination';
 import { channelCard } from '../live/suggestion-list';
 import { streamItem } from '../live/channel';
 import { idFromPath } from '../live/common';
+import { memberSortCodeField } from './settings';
 
-/** GET /api/my/streams/present | subscriptions: offset/limit, 20 by default. */
-export const myStreamsQuery = paginationQuery(20);
+/**
+ * GET /api/my/streams/present | subscriptions: offset/limit, 20 by default; `sort` a memberSortCode
+ * (1 live first, 2 recently followed, 3 nickname). Without it the followed list (subscriptions)
+ * is in the member's memberSortCode setting's order, the favourites live first.
+ */
+export const myStreamsQuery = v.object({ ...paginationQuery(20).entries, sort: v.optional(memberSortCodeField) });
 export type MyStreamsQuery = v.InferInput<typeof myStreamsQuery>;
 export type MyStreamsParams = v.InferOutput<typeof myStreamsQuery>;
 
-/** present: the caller's favourite channels; subscriptions: the channels they follow. Live ones first (most viewers), then the rest. */
+/** present: the caller's favourite channels; subscriptions: the channels they follow (in the order of `sort`, see myStreamsQuery). */
 export const myChannelsPage = v.object({ list: v.array(channelCard), total: v.number() });
 export type MyChannelsPage = v.InferOutput<typeof myChannelsPage>;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { defaultChatSettings, normaliseChatText, type ChatSettings, type ChatSettingsPatch } from '@luvcast/contracts';
 import type { Db } from '../client';
-import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, subscriptions, type ChatAuditRow } from '../schema';
+import { channelFollows, channels, viewerPresence, chatAuditLog, chatBannedWords, chatBans, chatManagers, chatSettings, members, memberSettings, subscriptions, type ChatAuditRow } from '../schema';
 
 /** A ban in force: a kick until `expiresAt`, or a blacklist (expiresAt null) until lifted. */
 export interface ActiveChatBan {
@@ -173,13 +173,15 @@ export function chatModerationRepository(db: Db) {
       if (remove.length) await tx.delete(chatBannedWords).where(and(eq(chatBannedWords.channelId, channelId), sql`${chatBannedWords.normalised} in ${remove}`));
       return repo.bannedWords(channelId, tx);
     },
-    /** Members seen watching a stream within `ttlS` seconds (names for the broadcaster and managers). */
+    /** Members seen watching a stream within `ttlS` seconds (names for the broadcaster and managers), but not those whose isView setting is off. */
     async viewers(streamId: number, ttlS: number, tx: Db = db): Promise<Array<{ loginId: string; nickname: string }>> {
       return tx
         .selectDistinct({ loginId: members.loginId, nickname: members.nickname })
         .from(viewerPresence)
         .innerJoin(members, eq(members.id, viewerPresence.memberId))
-        .where(and(eq(viewerPresence.streamId, streamId), gt(viewerPresence.lastSeenAt, sql`now() - ${ttlS} * interval '1 second'`)))
+        // a member whose isView setting is off is counted but not named
+        .leftJoin(memberSettings, eq(memberSettings.memberId, viewerPresence.memberId))
+        .where(and(eq(viewerPresence.streamId, streamId), gt(viewerPresence.lastSeenAt, sql`now() - ${ttlS} * interval '1 second'`), sql`coalesce(${memberSettings.isView}, true)`))
         .orderBy(members.nickname)
         .limit(1000);
     },

@@ -79,6 +79,19 @@ export function declarationsRepository(db: Db) {
     async liftAllOf(memberId: number, tx: Db = db): Promise<void> {
       await tx.update(memberSanctions).set({ liftedAt: sql`now()` }).where(and(eq(memberSanctions.memberId, memberId), isNull(memberSanctions.liftedAt)));
     },
+    /** The latest reports about a member, newest first (the operators' member page). */
+    async about(memberId: number, limit: number, tx: Db = db): Promise<DeclarationLine[]> {
+      const rows = await lines(eq(declarations.targetMemberId, memberId), tx).orderBy(desc(declarations.id)).limit(limit);
+      return rows.map(lineOf);
+    },
+    /** Every sanction in force on a member, ending last first. */
+    async allInForce(memberId: number, tx: Db = db) {
+      return tx.select().from(memberSanctions).where(and(eq(memberSanctions.memberId, memberId), isNull(memberSanctions.liftedAt))).orderBy(desc(memberSanctions.until));
+    },
+    async findSanction(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(memberSanctions).where(eq(memberSanctions.id, id));
+      return row ?? null;
+    },
     /** The sanction in force on a member, if any (the one ending last). */
     async inForce(memberId: number, tx: Db = db) {
       const [row] = await tx.select().from(memberSanctions).where(and(eq(memberSanctions.memberId, memberId), isNull(memberSanctions.liftedAt))).orderBy(desc(memberSanctions.until)).limit(1);

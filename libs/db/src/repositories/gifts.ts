@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatEvent } from '@luvcast/contracts';
 import type { Db } from '../client';
 import { CHAT_NOTIFY_CHANNEL } from './chat-bus';
-import { rowsOfNamed } from './rows';
+import { rowsOf, rowsOfNamed } from './rows';
 import { channels, gifts, members, type GiftRow } from '../schema';
 
 export interface GiftLine {
@@ -34,6 +34,25 @@ export interface GiftParties {
   liveStreamId: number | null;
   walletId: number | null;
   earningsId: number | null;
+}
+
+/** A channel a member gifted to, with their rank among its gifters (see `giftedChannels`). */
+export interface GiftedChannelRow {
+  channelId: number;
+  loginId: string;
+  nickname: string;
+  total: number;
+  rank: number;
+  gifters: number;
+}
+/** A gifter of a channel, ranked (see `channelGifters`); `isSponser` is their setting (true without a row). */
+export interface ChannelGifterRow {
+  rank: number;
+  senderId: number;
+  loginId: string;
+  nickname: string;
+  total: number;
+  isSponser: boolean;
 }
 
 export function giftsRepository(db: Db) {
@@ -87,6 +106,76 @@ export function giftsRepository(db: Db) {
     receivedTotals: (memberId: number, filter: GiftFilter, tx: Db = db) => totals('received', memberId, filter, tx),
     /** Gifts a member sent, newest first, with the broadcasters; `sum` of their luv over all pages. */
     sent: (memberId: number, filter: GiftFilter, page: { offset: number; limit: number }, tx: Db = db) => lines('sent', memberId, filter, page, tx),
+    /** How many gifts a member sent and their luv, all time (no page). */
+    sentTotals: (memberId: number, tx: Db = db) => totals('sent', memberId, 'all', tx),
+    /**
+     * The channels a member gifted to, their biggest total first (then the latest gift), with their
+     * rank among each channel's gifters (1 + how many sent more; equal totals share a rank) and how
+     * many gifted there. The member's gifts come from gifts_sender_idx; each channel's totals from
+     * gifts_broadcaster_idx (one channel per broadcaster), once per channel of the page.
+     */
+    async giftedChannels(senderId: number, page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: GiftedChannelRow[]; total: number }> {
+      const rows = rowsOf<{ channel_id: number; login_id: string; nickname: string; total: string; above: string; gifters: string }>(
+        await tx.execute(sql`
+          with mine as (
+            select g.broadcaster_id, g.channel_id, sum(g.amount)::bigint as total, max(g.id) as last_id
+            from gifts g where g.sender_id = ${senderId}
+            group by g.broadcaster_id, g.channel_id
+            order by total desc, last_id desc
+            offset ${page.offset} limit ${page.limit}
+          )
+          select m.channel_id, b.login_id, b.nickname, m.total, r.above, r.gifters
+          from mine m
+          join members b on b.id = m.broadcaster_id
+          cross join lateral (
+            select count(*) filter (where t.total > m.total) as above, count(*) as gifters
+            from (select sum(x.amount) as total from gifts x where x.broadcaster_id = m.broadcaster_id and x.channel_id = m.channel_id group by x.sender_id) t
+          ) r
+          order by m.total desc, m.last_id desc`),
+      );
+      const [{ n }] = rowsOf<{ n: string }>(
+        await tx.execute(sql`select count(*) as n from (select 1 from gifts g where g.sender_id = ${senderId} group by g.broadcaster_id, g.channel_id) c`),
+      );
+      return {
+        list: rows.map((r) => ({ channelId: Number(r.channel_id), loginId: r.login_id, nickname: r.nickname, total: Number(r.total), rank: Number(r.above) + 1, gifters: Number(r.gifters) })),
+        total: Number(n),
+      };
+    },
+    /**
+     * A channel's gifters by their total (rank() over the totals: equal totals share a rank; among
+     * them who got there first leads), with their isSponser setting; `total`: how many gifted.
+     * One pass over the broadcaster's gifts (gifts_broadcaster_idx).
+     */
+    async channelGifters(broadcasterId: number, channelId: number, page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: ChannelGifterRow[]; total: number }> {
+      const rows = rowsOf<{ rank: string; sender_id: number; login_id: string; nickname: string; total: string; is_sponser: boolean; gifters: string }>(
+        await tx.execute(sql`
+          with t as (
+            select g.sender_id, sum(g.amount)::bigint as total, max(g.id) as last_id
+            from gifts g where g.broadcaster_id = ${broadcasterId} and g.channel_id = ${channelId}
+            group by g.sender_id
+          ), ranked as (
+            select t.*, rank() over (order by t.total desc) as rank, count(*) over () as gifters from t
+          ), shown as (
+            select * from ranked order by total desc, last_id asc offset ${page.offset} limit ${page.limit}
+          )
+          select s.rank, s.sender_id, m.login_id, m.nickname, s.total, coalesce(ms.is_sponser, true) as is_sponser, s.gifters
+          from shown s
+          join members m on m.id = s.sender_id
+          left join member_settings ms on ms.member_id = s.sender_id
+          order by s.total desc, s.last_id asc`),
+      );
+      let total = rows.length ? Number(rows[0].gifters) : 0;
+      if (!rows.length && page.offset > 0) {
+        const [{ n }] = rowsOf<{ n: string }>(
+          await tx.execute(sql`select count(distinct g.sender_id) as n from gifts g where g.broadcaster_id = ${broadcasterId} and g.channel_id = ${channelId}`),
+        );
+        total = Number(n);
+      }
+      return {
+        list: rows.map((r) => ({ rank: Number(r.rank), senderId: Number(r.sender_id), loginId: r.login_id, nickname: r.nickname, total: Number(r.total), isSponser: r.is_sponser === true || (r.is_sponser as unknown) === 't' })),
+        total,
+      };
+    },
     /** Luv per day (Asia/Seoul) received by a broadcaster or sent by a member since `since`, oldest first. */
     async daily(side: 'received' | 'sent', memberId: number, since: Date, tx: Db = db): Promise<{ day: string; amount: number }[]> {
       const mine = side === 'received' ? gifts.broadcasterId : gifts.senderId;

@@ -36,6 +36,8 @@ import { operatorActionsRepository } from './operator-actions';
 import { messagesRepository } from './messages';
 import { boardsRepository } from './boards';
 import { declarationsRepository } from './declarations';
+import { agenciesRepository } from './agencies';
+import { memberSettingsRepository } from './member-settings';
 
 export * from './banners';
 export * from './channels';
@@ -74,6 +76,8 @@ export * from './operator-actions';
 export * from './messages';
 export * from './boards';
 export * from './declarations';
+export * from './agencies';
+export * from './member-settings';
 export { rowsOfNamed } from './rows';
 
 /** All repositories over one database: the only place SQL is written. */
@@ -116,6 +120,8 @@ export function createRepositories(db: Db) {
     messages: messagesRepository(db),
     boards: boardsRepository(db),
     declarations: declarationsRepository(db),
+    agencies: agenciesRepository(db),
+    memberSettings: memberSettingsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -10,6 +10,10 @@ export interface NewInquiry {
   category: string;
   title: string;
   content: string;
+  /** an appeal: the action it is about, and what it was */
+  appealType?: string | null;
+  appealId?: string | null;
+  appealSummary?: string | null;
 }
 export interface NewAttachment {
   name: string;

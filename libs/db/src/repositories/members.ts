@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, type MemberRole, type MemberRow, type MemberStatus } from '../schema';
 
@@ -99,6 +99,20 @@ export function membersRepository(db: Db) {
     },
     async setRole(id: number, role: MemberRole, tx: Db = db): Promise<void> {
       await tx.update(members).set({ role }).where(eq(members.id, id));
+    },
+    /**
+     * Operators' member search: login ID equal to `query` or starting with it (lower case), or
+     * nickname starting with it; one brand (`brand`) or all (null). Login ID order.
+     */
+    async search(filter: { query: string; brand: string | null }, page: { offset: number; limit: number }, tx: Db = db): Promise<{ list: MemberRow[]; total: number }> {
+      const prefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = and(
+        or(sql`${members.loginId} like ${prefix(filter.query.toLowerCase())}`, sql`${members.nickname} like ${prefix(filter.query)}`),
+        filter.brand === null ? undefined : eq(members.brand, filter.brand),
+      );
+      const list = await tx.select().from(members).where(where).orderBy(members.loginId).offset(page.offset).limit(page.limit);
+      const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(members).where(where);
+      return { list, total: Number(total) };
     },
     async count(tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(members);

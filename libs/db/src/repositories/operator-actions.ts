@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, operatorActions } from '../schema';
 
@@ -18,6 +18,18 @@ export function operatorActionsRepository(db: Db) {
   return {
     async record(a: OperatorAction, tx: Db = db): Promise<void> {
       await tx.insert(operatorActions).values({ operatorId: a.operatorId, action: a.action, targetType: a.targetType, targetId: String(a.targetId), reason: a.reason ?? '', detail: a.detail ?? null });
+    },
+    /** What was done to these targets (type and id), newest first, at most `limit`. */
+    async on(targets: { type: string; id: string | number }[], limit: number, tx: Db = db) {
+      if (targets.length === 0) return [];
+      const rows = await tx
+        .select({ action: operatorActions, loginId: members.loginId })
+        .from(operatorActions)
+        .innerJoin(members, eq(members.id, operatorActions.operatorId))
+        .where(or(...targets.map((x) => and(eq(operatorActions.targetType, x.type), eq(operatorActions.targetId, String(x.id))))))
+        .orderBy(desc(operatorActions.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.action, operatorLoginId: r.loginId }));
     },
     /** Newest first, with the operator's login id. */
     async list(page: { offset: number; limit: number }, tx: Db = db) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bankAccounts, withdrawals, type BankAccountRow, type WithdrawalRow } from '../schema';
+import { bankAccounts, members, withdrawals, type BankAccountRow, type WithdrawalRow } from '../schema';
 
 export type NewBankAccount = Pick<BankAccountRow, 'memberId' | 'bankCode' | 'holderName' | 'accountNumber' | 'phone' | 'businessNumber' | 'bankbookPath' | 'bankbookType'>;
 export type NewWithdrawal = Omit<WithdrawalRow, 'id' | 'status' | 'settleTransferId' | 'reason' | 'processedBy' | 'processedAt' | 'createdAt' | 'updatedAt'>;
@@ -31,6 +31,16 @@ export function withdrawalsRepository(db: Db) {
         .where(eq(bankAccounts.memberId, memberId))
         .returning();
       return row ?? null;
+    },
+    /** Applications waiting for an operator, oldest first, with their members; one brand (the member's) or all (null). */
+    async pendingAccountLines(brand: string | null, tx: Db = db) {
+      return tx
+        .select({ account: bankAccounts, loginId: members.loginId, nickname: members.nickname, brand: members.brand })
+        .from(bankAccounts)
+        .innerJoin(members, eq(members.id, bankAccounts.memberId))
+        .where(and(eq(bankAccounts.status, 'pending'), brand === null ? undefined : eq(members.brand, brand)))
+        .orderBy(bankAccounts.updatedAt)
+        .limit(100);
     },
     pendingAccounts(tx: Db = db): Promise<BankAccountRow[]> {
       return tx.select().from(bankAccounts).where(eq(bankAccounts.status, 'pending')).orderBy(bankAccounts.updatedAt).limit(100);

@@ -5,7 +5,7 @@ import adminMemberRoutes from './routes/members';
 import siteFlagRoutes from './routes/site-flags';
 import adminLuvRoutes from './routes/luv';
 
-/** admin: operator calls (role O only): member status, site flags, bank accounts and withdrawals. */
+/** admin: operator calls: members (find, look up, block: O and S), bank accounts (O and S), site flags and withdrawals (O). See README.md. */
 export default fp(
   async (app: App) => {
     app.decorate('adminService', createAdminService(app));

@@ -36,7 +36,7 @@ export type SignInOutcome =
   /** unknown ID or wrong password (the same Argon2id work for both) */
   | { kind: 'invalid' }
   | { kind: 'withdrawn' }
-  | { kind: 'blocked'; sanction: { reason: string; until: string } | null };
+  | { kind: 'blocked'; memberId: number; sanction: { id: number; reason: string; until: string } | null };
 
 export type RefreshOutcome =
   | { kind: 'ok'; session: IssuedSession }
@@ -116,7 +116,7 @@ export function createAuthService(app: AuthServiceDeps) {
       if (member.status === 'blocked') {
         // an operator's sanction in force: its reason and end, told to the member (who may appeal)
         const sanction = await app.declarations.inForce(member.id);
-        return { kind: 'blocked', sanction: sanction ? { reason: sanction.reason, until: sanction.until.toISOString() } : null };
+        return { kind: 'blocked', memberId: member.id, sanction: sanction ? { id: sanction.id, reason: sanction.reason, until: sanction.until.toISOString() } : null };
       }
       return { kind: 'ok', member, session: await service.openSession(member, { brand: input.brand, keep: input.keep, device: input.device }) };
     },

@@ -136,3 +136,32 @@ export function signAspToken(secret: string, member: { id: number; loginId: stri
 /** The stored HMAC of an SMS code, bound to its row id (no table of 10^6 precomputed hashes). */
 export const smsCodeHash = (secret: string, id: string, code: string) =>
   createHmac('sha256', deriveKey(secret, 'sms-code')).update(`${id}:${code}`).digest('hex');
+
+// --- sanction appeal (the 423 of a sanctioned sign-in -> POST /api/cs/sanction-appeal)
+
+const APPEAL_AUDIENCE = 'luvcast-sanction-appeal';
+const appealKey = (secret: string) => bytes(deriveKey(secret, 'sanction-appeal'));
+
+/** Lets a sanctioned member (who has no session) appeal one sanction for `ttlS` seconds. */
+export function signSanctionAppealToken(secret: string, claims: { memberId: number; sanctionId: number }, ttlS: number): Promise<string> {
+  return new SignJWT({ sid: claims.sanctionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.memberId))
+    .setIssuer(ISSUER)
+    .setAudience(APPEAL_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(nowS() + ttlS)
+    .sign(appealKey(secret));
+}
+
+/** The member and sanction of a valid, unexpired appeal token, else null. */
+export async function verifySanctionAppealToken(secret: string, token: string): Promise<{ memberId: number; sanctionId: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, appealKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: APPEAL_AUDIENCE });
+    const memberId = Number(payload.sub);
+    const sanctionId = payload['sid'];
+    return Number.isSafeInteger(memberId) && typeof sanctionId === 'number' && Number.isSafeInteger(sanctionId) ? { memberId, sanctionId } : null;
+  } catch {
+    return null;
+  }
+}

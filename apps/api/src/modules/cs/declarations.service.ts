@@ -1,4 +1,4 @@
-import { DECLARATIONS_PER_MINUTE, type AdminDeclaration, type DeclarationBody, type DeclarationDecisionBody, type DeclarationView } from '@luvcast/contracts';
+import { DECLARATIONS_PER_MINUTE, HIDEABLE_DECLARATION_TARGETS, type AdminDeclaration, type DeclarationBody, type DeclarationDecisionBody, type DeclarationView } from '@luvcast/contracts';
 import { DECLARATION_STATUS, type DeclarationLine, type Db } from '@luvcast/db';
 import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
@@ -22,11 +22,38 @@ const adminViewOf = (d: DeclarationLine): AdminDeclaration => ({ ...viewOf(d), b
 const DAY_MS = 86_400_000;
 
 /**
+ * Hides what a report is about, inside the decision's transaction, with the boards' and messages'
+ * own repository calls: a post as the board moderators hide it (with the reason, logged as
+ * board.hide like theirs), a comment as they hide it, a message out of the reporter's (the
+ * recipient's) box. What was hidden, or null when it is gone or hidden already.
+ */
+async function hideContentOf(app: DeclarationsServiceDeps, staff: AuthedMember, d: DeclarationLine, reason: string, tx: Db): Promise<{ type: string; id: number } | null> {
+  const id = Number(d.targetId);
+  if (!Number.isSafeInteger(id)) return null;
+  if (d.targetType === 'post') {
+    const post = await app.boards.raw(id, tx);
+    if (!post || !(await app.boards.hide(id, staff.id, reason, tx))) return null;
+    await app.operatorActions.record({ operatorId: staff.id, action: 'board.hide', targetType: 'board_post', targetId: id, reason, detail: { channelId: post.channelId, author: d.target?.loginId, title: post.title, declarationId: d.id } }, tx);
+    return { type: 'board_post', id };
+  }
+  if (d.targetType === 'comment') {
+    const comment = await app.boards.comment(id, tx);
+    if (!comment || !(await app.boards.dropComment(id, comment.postId, { hiddenBy: staff.id }, tx))) return null;
+    await app.operatorActions.record({ operatorId: staff.id, action: 'board.hideComment', targetType: 'board_comment', targetId: id, reason, detail: { postId: comment.postId, channelId: comment.channelId, author: d.target?.loginId, declarationId: d.id } }, tx);
+    return { type: 'board_comment', id };
+  }
+  // a message: gone from the recipient's received box (the sender's copy and the report's snapshot stay)
+  if (!(await app.messages.received(d.reporterId, id, tx)) || (await app.messages.deleteFor(d.reporterId, [id], tx)) === 0) return null;
+  return { type: 'message', id };
+}
+
+/**
  * Declarations (reports, issue 12): a member reports a member, a live or a received message with a
  * reason; an operator dismisses the report or sanctions the member (blocked, every session ended,
  * until the sanction runs out: the jobs lift it). Every decision is logged with its reason.
  */
 export function createDeclarationsService(app: DeclarationsServiceDeps) {
+  const hideContent = (staff: AuthedMember, d: DeclarationLine, reason: string, tx: Db) => hideContentOf(app, staff, d, reason, tx);
   const admit = async (member: AuthedMember): Promise<Refusal | null> =>
     (await app.rateLimits.hit(`declaration:${member.id}`, 60)) > DECLARATIONS_PER_MINUTE ? refusal('cs.declaration.tooMany', 429, { params: { limit: DECLARATIONS_PER_MINUTE } }) : null;
 
@@ -92,28 +119,49 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
       return { list: r.list.map(adminViewOf), total: r.total };
     },
 
-    /** Dismisses a pending report, or sanctions its member for `days`; logged in one transaction with the decision. */
+    /**
+     * Dismisses a pending report, sanctions its member for `days`, or hides what was reported (a
+     * board post or comment: as the board moderators' hide, with the reason; a message: out of the
+     * reporter's received box); logged in one transaction with the decision. A hide closes the report
+     * as upheld (status sanctioned: the member was acted on, through their content).
+     */
     async decide(staff: AuthedMember, id: number, decision: DeclarationDecisionBody): Promise<AdminDeclaration | Refusal> {
       const d = await app.declarations.find(id);
       if (!d || !staffMay(staff, d.brand)) return refusal('cs.declaration.notFound', 404);
       const sanction = decision.action === 'sanction';
+      const hide = decision.action === 'hide';
       if (sanction && (!decision.days || !d.targetMemberId)) return refusal(!decision.days ? 'cs.declaration.days' : 'cs.declaration.target', 400);
       if (sanction && d.targetMemberId === staff.id) return refusal('admin.member.self', 400);
-      const closed = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const row = await app.declarations.close(id, { status: sanction ? DECLARATION_STATUS.sanctioned : DECLARATION_STATUS.dismissed, handledBy: staff.id, resolution: decision.reason }, tx);
-        if (!row) return null;
-        let detail: Record<string, unknown> = {};
-        if (sanction) {
-          const until = new Date(Date.now() + decision.days! * DAY_MS);
-          await app.declarations.sanction({ memberId: d.targetMemberId!, declarationId: id, operatorId: staff.id, reason: decision.reason, until }, tx);
-          await app.members.setStatus(d.targetMemberId!, 'blocked', tx);
-          const ended = await app.sessions.revokeAllOfMember(d.targetMemberId!, tx);
-          detail = { memberLoginId: d.target?.loginId, until: until.toISOString(), endedSessions: ended };
-        }
-        await app.operatorActions.record({ operatorId: staff.id, action: sanction ? 'declaration.sanction' : 'declaration.dismiss', targetType: 'declaration', targetId: id, reason: decision.reason, detail }, tx);
-        return row;
-      });
+      if (hide && !(HIDEABLE_DECLARATION_TARGETS as readonly string[]).includes(d.targetType)) return refusal('cs.declaration.hideTarget', 400);
+      // a post's hidden reason is shown to its author: the board's own limit (200)
+      if (hide && d.targetType === 'post' && decision.reason.length > 200) return refusal('cs.board.hideReason', 400);
+      const contentGone = new Error('content gone');
+      let closed: Awaited<ReturnType<typeof app.declarations.close>>;
+      try {
+        closed = await app.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const row = await app.declarations.close(id, { status: sanction || hide ? DECLARATION_STATUS.sanctioned : DECLARATION_STATUS.dismissed, handledBy: staff.id, resolution: decision.reason }, tx);
+          if (!row) return null;
+          let detail: Record<string, unknown> = {};
+          if (sanction) {
+            const until = new Date(Date.now() + decision.days! * DAY_MS);
+            await app.declarations.sanction({ memberId: d.targetMemberId!, declarationId: id, operatorId: staff.id, reason: decision.reason, until }, tx);
+            await app.members.setStatus(d.targetMemberId!, 'blocked', tx);
+            const ended = await app.sessions.revokeAllOfMember(d.targetMemberId!, tx);
+            detail = { memberLoginId: d.target?.loginId, until: until.toISOString(), endedSessions: ended };
+          }
+          if (hide) {
+            const hidden = await hideContent(staff, d, decision.reason, tx);
+            if (!hidden) throw contentGone;
+            detail = { memberLoginId: d.target?.loginId, content: hidden };
+          }
+          await app.operatorActions.record({ operatorId: staff.id, action: `declaration.${decision.action}`, targetType: 'declaration', targetId: id, reason: decision.reason, detail }, tx);
+          return row;
+        });
+      } catch (err) {
+        if (err === contentGone) return refusal('cs.declaration.contentGone', 409);
+        throw err;
+      }
       if (!closed) return refusal('cs.declaration.alreadyHandled', 409);
       app.log.info({ operator: staff.loginId, declaration: id, action: decision.action }, 'declaration decided');
       return adminViewOf((await app.declarations.find(id))!);

@@ -8,7 +8,7 @@ import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload, type UploadedFile } from '../../uploads';
 
-export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels'>;
+export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels' | 'declarations'>;
 
 /** What an attachment may be (by its bytes). */
 const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
@@ -106,6 +106,29 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
       } catch (err) {
         await removeFiles(checked.map((f) => f.path));
         // one open appeal per action (inquiries_open_appeal_key)
+        if (isUniqueViolation(err, 'inquiries_open_appeal_key')) return refusal('cs.inquiry.appealOpen', 409);
+        throw err;
+      }
+    },
+
+    /**
+     * A sanctioned member's appeal without a session (POST /api/cs/sanction-appeal, the token of
+     * their 423 sign-in naming member and sanction): an inquiry of theirs, category report, appeal
+     * `sanction:{id}` with the sanction's reason and end; one open appeal per sanction; counted
+     * against the member's inquiry limit.
+     */
+    async appealSanction(memberId: number, sanctionId: number, brand: string, content: string): Promise<{ id: number; result: 'ok' } | Refusal> {
+      const sanction = await app.declarations.findSanction(sanctionId);
+      if (!sanction || sanction.memberId !== memberId || sanction.liftedAt) return refusal('cs.inquiry.appeal', 404);
+      if ((await app.rateLimits.hit(`inquiry:${memberId}`, 60)) > INQUIRIES_PER_MINUTE) return refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } });
+      try {
+        const row = await app.inquiries.create(
+          { memberId, brand, category: 'report', title: '제재 이의신청', content, appealType: 'sanction', appealId: String(sanctionId), appealSummary: `${sanction.reason} — ${sanction.until.toISOString()}` },
+          [],
+        );
+        app.log.info({ memberId, sanction: sanctionId, inquiry: row.id }, 'sanction appealed');
+        return { id: row.id, result: 'ok' };
+      } catch (err) {
         if (isUniqueViolation(err, 'inquiries_open_appeal_key')) return refusal('cs.inquiry.appealOpen', 409);
         throw err;
       }

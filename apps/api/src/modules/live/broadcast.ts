@@ -7,7 +7,7 @@ import type { LiveUrls } from './live-urls';
 import { streamsChange } from './streams-change';
 import { cardOf, channelInfoOf, noticeOf, streamItemOf } from './live-view';
 
-export type BroadcastDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'chatBus'>;
+export type BroadcastDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'chatBus' | 'memberSettings'>;
 
 /** How many followed channels and played streams the member main page shows. */
 export const VIEW_MAIN_SIZE = 20;
@@ -144,7 +144,8 @@ export function createBroadcastOps(app: BroadcastDeps) {
     async viewMain(member: AuthedMember, urls: LiveUrls) {
       const c = await app.channels.findByOwner(member.id);
       const d = c ? await app.channels.detail(c.id) : undefined;
-      const following = await app.channels.ofMember(member.id, 'follows', { offset: 0, limit: VIEW_MAIN_SIZE });
+      const { memberSortCode } = await app.memberSettings.of(member.id);
+      const following = await app.channels.ofMember(member.id, 'follows', { offset: 0, limit: VIEW_MAIN_SIZE, sort: memberSortCode });
       const played = await app.streams.played(member.id, { offset: 0, limit: VIEW_MAIN_SIZE, sort: 'latest' });
       return {
         channel: d ? channelInfoOf(d, urls) : null,
@@ -154,9 +155,10 @@ export function createBroadcastOps(app: BroadcastDeps) {
       };
     },
 
-    /** present (favourites) and subscriptions (follows): channel cards, live first. */
+    /** present (favourites, live first) and subscriptions (follows, in the member's memberSortCode order): channel cards; `sort` in the query wins. */
     async myChannels(member: AuthedMember, list: 'favorites' | 'follows', page: MyStreamsParams, urls: LiveUrls) {
-      const r = await app.channels.ofMember(member.id, list, page);
+      const sort = page.sort ?? (list === 'follows' ? (await app.memberSettings.of(member.id)).memberSortCode : 1);
+      const r = await app.channels.ofMember(member.id, list, { offset: page.offset, limit: page.limit, sort });
       return { list: r.list.map((x) => cardOf(x, urls)), total: r.total };
     },
 

@@ -19,7 +19,7 @@ import { mediaPaths, type LiveUrls } from './live-urls';
 import { createBroadcastOps } from './broadcast';
 import { cardOf, channelInfoOf, featuresOf, noticeOf, streamItemOf } from './live-view';
 
-export type LiveServiceDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'siteService' | 'chatBus' | 'subscriptions'>;
+export type LiveServiceDeps = Pick<App, 'db' | 'config' | 'log' | 'members' | 'channels' | 'streams' | 'themes' | 'channelNotices' | 'channelRelations' | 'viewerPresence' | 'siteService' | 'chatBus' | 'subscriptions' | 'memberSettings'>;
 
 /** Who is watching: the signed-in member (or null) and the key their presence is counted under. */
 export interface Viewer {

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANKBOOK_MAX_BYTES, BANKS, bankName, type AccountChangeFields, type BankAccountView, type MyBanksResponse } from '@luvcast/contracts';
-import type { BankAccountRow } from '@luvcast/db';
+import { BANKBOOK_MAX_BYTES, BANKS, bankName, type AccountChangeFields, type AdminBankAccount, type BankAccountView, type MyBanksResponse } from '@luvcast/contracts';
+import type { BankAccountRow, Db } from '@luvcast/db';
+import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { sniffUpload } from '../../uploads';
 import { maskAccount } from './withdrawals.service';
 
-export type BankAccountsServiceDeps = Pick<App, 'config' | 'withdrawals' | 'members' | 'log'>;
+export type BankAccountsServiceDeps = Pick<App, 'config' | 'db' | 'withdrawals' | 'members' | 'operatorActions' | 'log'>;
 
 /** What a bank-book copy may be (by its bytes). */
 const BANKBOOK_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -30,7 +31,9 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/
  * Bank accounts for withdrawals: the member applies with a copy of the bank book (POST
  * /api/cs/accountChange, multipart), an operator approves it. The copy is checked by its bytes
  * (JPG, PNG, PDF; 5 MB) and kept under UPLOAD_DIR/bankbooks, which no route serves but the
- * operators' own.
+ * operators' own. Operators: role O every application, role S those of their brand's members
+ * (`members.brand`; another brand's is "not found"); every decision is logged in operator_actions
+ * (bankAccount.approve / bankAccount.reject, target bank_account and the login ID) with the decision.
  */
 export function createBankAccountsService(app: BankAccountsServiceDeps) {
   const dir = () => path.resolve(app.config.uploadDir, 'bankbooks');
@@ -65,21 +68,32 @@ export function createBankAccountsService(app: BankAccountsServiceDeps) {
       return viewOf(row);
     },
 
+    /** Approves or rejects (a reason needed) a member's account; logged in the same transaction. */
     async review(operator: AuthedMember, loginId: string, action: 'approve' | 'reject', reason: string): Promise<BankAccountView | Refusal> {
+      if (action === 'reject' && !reason) return refusal('bank.review.reason', 400);
       const m = await app.members.findByLoginId(loginId);
-      const row = m ? await app.withdrawals.reviewAccount(m.id, { status: action === 'approve' ? 'approved' : 'rejected', reviewedBy: operator.id, rejectReason: action === 'reject' ? reason || null : null }) : null;
-      return row ? viewOf(row) : refusal('bank.notFound', 404);
+      if (!m || !staffMay(operator, m.brand)) return refusal('bank.notFound', 404);
+      const row = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const r = await app.withdrawals.reviewAccount(m.id, { status: action === 'approve' ? 'approved' : 'rejected', reviewedBy: operator.id, rejectReason: action === 'reject' ? reason : null }, tx);
+        if (r) await app.operatorActions.record({ operatorId: operator.id, action: `bankAccount.${action}`, targetType: 'bank_account', targetId: m.loginId, reason, detail: { bankCode: r.bankCode, account: maskAccount(r.accountNumber) } }, tx);
+        return r;
+      });
+      if (!row) return refusal('bank.notFound', 404);
+      app.log.info({ operator: operator.loginId, member: m.loginId, action }, 'bank account reviewed');
+      return viewOf(row);
     },
 
-    async pending() {
-      const rows = await app.withdrawals.pendingAccounts();
-      return Promise.all(rows.map(async (r) => ({ loginId: (await app.members.findById(r.memberId))?.loginId ?? '', ...viewOf(r) })));
+    /** Applications waiting for an operator (their brand's members' for role S), oldest first. */
+    async pending(operator: AuthedMember): Promise<AdminBankAccount[]> {
+      const rows = await app.withdrawals.pendingAccountLines(staffScope(operator) ?? null);
+      return rows.map((r) => ({ loginId: r.loginId, nickname: r.nickname, brand: r.brand, ...viewOf(r.account), accountNumber: r.account.accountNumber }));
     },
 
-    /** The bank-book copy for an operator (null: no account). */
-    async bankbook(loginId: string): Promise<{ bytes: Buffer; type: string } | null> {
+    /** The bank-book copy for an operator who may review it (null: no account, or another brand's member for role S). */
+    async bankbook(operator: AuthedMember, loginId: string): Promise<{ bytes: Buffer; type: string } | null> {
       const m = await app.members.findByLoginId(loginId);
-      const row = m ? await app.withdrawals.account(m.id) : null;
+      const row = m && staffMay(operator, m.brand) ? await app.withdrawals.account(m.id) : null;
       if (!row) return null;
       const file = path.resolve(app.config.uploadDir, row.bankbookPath);
       if (!file.startsWith(dir() + path.sep)) return null;

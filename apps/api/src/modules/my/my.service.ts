@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '@luvcast/server-auth';
 import type { Db, MemberRow } from '@luvcast/db';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
-import { MAX_IMAGE_PIXELS, sniffUpload, type UploadedFile } from '../../uploads';
+import { MAX_IMAGE_PIXELS, readStoredFile, sniffUpload, storeFile, type UploadedFile } from '../../uploads';
 import { meOf } from '../auth/auth.service';
 
 export type MyServiceDeps = Pick<App, 'db' | 'members' | 'channels' | 'sessions' | 'config' | 'rateLimits' | 'log'>;
@@ -77,8 +77,7 @@ export function createMyService(app: MyServiceDeps) {
           return refusal('my.profileImage.type', 415);
         }
         const name = `${member.id}-${randomUUID()}.webp`;
-        await mkdir(dir(), { recursive: true, mode: 0o700 });
-        await writeFile(fileOf(name)!, webp, { mode: 0o600 });
+        await storeFile(dir(), name, webp);
         stored = `${PROFILE_IMAGE_PATH}${name}`;
       }
       let previous: string | null;
@@ -114,9 +113,7 @@ export function createMyService(app: MyServiceDeps) {
     },
     /** The bytes of a stored profile image (null: no such file). */
     async profileImageFile(name: string): Promise<Buffer | null> {
-      const file = fileOf(name);
-      if (!file) return null;
-      return readFile(file).catch(() => null);
+      return readStoredFile(dir(), name, PROFILE_IMAGE_FILE_RE);
     },
   };
   return service;

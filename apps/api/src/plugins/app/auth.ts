@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrand, SECOND_BRAND } from '@luvcast/brand-config';
 import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
+import { followChangeFeed } from './change-feed';
 import { bearerTokenOf } from './program-requests';
 import { SessionCache } from './session-cache';
 
 /** The NOTIFY channel of changes to members and their sessions (migration 0024). */
 export const MEMBER_SESSIONS_CHANNEL = 'member_sessions';
-/** How soon a lost change feed is listened to again (the cache is off meanwhile). */
-const RELISTEN_MS = 5_000;
-/** How often an instance pings itself on the change feed (3 missed: the feed counts as lost). */
-const HEARTBEAT_MS = 3_000;
 
 /**
  * The access token of a request: an `Authorization: Bearer` header, else the access cookie
@@ -93,58 +88,19 @@ export default fp(async (app: App) => {
  * Keeps the session cache honest: every instance hears the database's NOTIFY member_sessions (any
  * change to a member row or their sessions, at commit) and forgets that member; this instance's
  * own revocations and member changes evict at once and keep the member out of the cache until
- * their NOTIFY says the change committed. The feed proves itself: every HEARTBEAT_MS the instance
- * sends itself a ping on the channel, and a ping missing for 3 beats (a connection that died
- * without an error) counts as a lost feed. While the feed is down the cache is off, and it is
- * listened to again every RELISTEN_MS.
+ * their NOTIFY says the change committed. While the feed is down the cache is off (change-feed.ts).
  */
 async function followChanges(app: App, cache: SessionCache) {
-  let unlisten: (() => Promise<void>) | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-  const me = `ping:${randomUUID()}`;
-  let lastPing = Date.now();
-  const lost = (err: Error) => {
-    if (closed || !cache.enabled) return;
-    app.log.warn({ err }, 'session cache: the change feed was lost; sessions are read from the database until it is back');
-    cache.disable();
-    void unlisten?.();
-    unlisten = undefined;
-    clearTimeout(retry);
-    retry = setTimeout(start, RELISTEN_MS);
-  };
-  async function start() {
-    try {
-      unlisten = await app.dbListen(
-        MEMBER_SESSIONS_CHANNEL,
-        (payload) => {
-          if (payload === me) lastPing = Date.now();
-          const memberId = Number(payload);
-          if (Number.isSafeInteger(memberId)) cache.notified(memberId);
-        },
-        lost,
-      );
-      lastPing = Date.now();
-      cache.enable();
-    } catch (err) {
-      if (closed) return;
-      app.log.warn({ err }, 'session cache: cannot listen for changes; sessions are read from the database');
-      cache.disable();
-      retry = setTimeout(start, RELISTEN_MS);
-    }
-  }
-  await start();
-  const heartbeat = setInterval(() => {
-    if (!cache.enabled) return;
-    if (Date.now() - lastPing > 3 * HEARTBEAT_MS) return lost(new Error('no heartbeat on the change feed'));
-    app.db.execute(sql`select pg_notify(${MEMBER_SESSIONS_CHANNEL}, ${me})`).catch((err: Error) => lost(err));
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(retry);
-    await unlisten?.();
+  await followChangeFeed(app, {
+    channel: MEMBER_SESSIONS_CHANNEL,
+    name: 'session cache',
+    onPayload: (payload) => {
+      const memberId = Number(payload);
+      if (Number.isSafeInteger(memberId)) cache.notified(memberId);
+    },
+    enable: () => cache.enable(),
+    disable: () => cache.disable(),
+    isEnabled: () => cache.enabled,
   });
 
   // this instance's own changes: evicted as soon as the call returns, and the member kept out until

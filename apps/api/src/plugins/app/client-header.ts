@@ -8,10 +8,11 @@ const SAFE = new Set(['GET', 'HEAD']);
 /**
  * Browser requests that cannot carry the header: the payment gateway sends the buyer's browser
  * back to the payment's return URL (a GET whose only effect is to confirm, with the gateway, the
- * payment its unguessable paymentKey names); an `<img>` loads a profile picture (public bytes, no
- * effect).
+ * payment its unguessable paymentKey names); an `<img>` loads a profile picture or a notice's
+ * image (public bytes, no effect); a signed agency contract link opens in a new tab or the app
+ * (the signature is its authority, the answer a download).
  */
-const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/, /^\/api\/profile-images\/[^/?]+$/];
+const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/, /^\/api\/profile-images\/[^/?]+$/, /^\/api\/cs\/static\/[^/?]+$/, /^\/api\/agency-contracts\/\d+\?[^/]*$/];
 
 /**
  * /api, /v2, /v3, /v4 calls of a cookie-authenticated browser must carry the client header (CORS

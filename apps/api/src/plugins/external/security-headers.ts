@@ -15,6 +15,9 @@ export const API_CSP = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Files that are the same for everyone and stay cacheable even when the request carries a session: /static/ and the notices' images. */
+const PUBLIC_FILES = /^\/(static|api\/cs\/static)\//;
+
 const SESSION_COOKIE = new RegExp(`^\\s*(${COOKIES.access}|${COOKIES.refresh})=`);
 
 /** The request carries a session: the access cookie (not the `noAccessToken` marker), the refresh cookie or a Bearer token. */
@@ -42,7 +45,8 @@ function setsSession(reply: FastifyReply): boolean {
  *   sites and partner origins embed /static/images, and JSON is not readable cross-origin anyway;
  * - `Cache-Control: no-store` on any answer to a request that carries a session, or that sets
  *   or clears the session cookies, whatever the route set — except the public files under
- *   /static/ (images, rules), which are the same for everyone and stay cacheable.
+ *   /static/ (images, rules) and /api/cs/static/ (the notices' images), which are the same for
+ *   everyone and stay cacheable.
  * Registered after the cookie plugin, so that its onSend hook (which writes Set-Cookie) runs first.
  */
 export default fp(async (app: App) => {
@@ -55,6 +59,6 @@ export default fp(async (app: App) => {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (setsSession(reply) || (carriesSession(request) && !request.url.startsWith('/static/'))) reply.header('cache-control', 'no-store');
+    if (setsSession(reply) || (carriesSession(request) && !PUBLIC_FILES.test(request.url))) reply.header('cache-control', 'no-store');
   });
 }, { name: 'security-headers', dependencies: ['cookie'] });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { defaultChatSettings, type ChatMessage, type ChatSendAck } from '@luvcast/contracts';
+import { defaultChatSettings, type ChatEvent, type ChatMessage, type ChatSendAck } from '@luvcast/contracts';
 import type { ChatLine, ChatRoomState } from '@luvcast/chat-client';
 import { useSessionStore } from '@luvcast/session';
 import { calls, jsonResponse, renderWithProviders, stubFetch } from '@luvcast/web-testing';
@@ -17,8 +17,16 @@ jest.mock('@luvcast/chat-client', () => {
     mockListeners.add(l);
     return () => mockListeners.delete(l);
   };
-  return { ...jest.requireActual('@luvcast/chat-client'), useChatRoom: () => useSyncExternalStore(subscribe, () => mockRoom) };
+  return {
+    ...jest.requireActual('@luvcast/chat-client'),
+    useChatRoom: (options: { onEvent?: (e: ChatEvent) => void }) => {
+      mockOnEvent = options.onEvent;
+      return useSyncExternalStore(subscribe, () => mockRoom);
+    },
+  };
 });
+/** the panel's room-event handler, as the hook was last given it */
+let mockOnEvent: ((e: ChatEvent) => void) | undefined;
 function setRoom(next: ChatRoomState) {
   act(() => {
     mockRoom = next;
@@ -370,6 +378,46 @@ describe('chat panel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('isVibes', () => {
+  const gift: ChatEvent = { type: 'gift', room: '7', at, gift: { itemCode: 0, amount: 1000, sender: { loginId: 'c', nickname: '철수', badges: [] } } };
+  const vibrate = jest.fn(() => true);
+  beforeEach(() => {
+    vibrate.mockClear();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+  });
+  afterEach(() => {
+    delete (navigator as { vibrate?: unknown }).vibrate;
+  });
+  const settings = (isVibes: boolean) => jsonResponse(200, { settings: { isView: true, isVibes, isSponser: true, isBigFan: true, memberSortCode: 1 } });
+
+  it('vibrates the broadcaster for a gift in their own room when their isVibes setting is on', async () => {
+    stubFetch({ 'GET /api/my/setting': settings(true) });
+    mockRoom = roomState({ role: 'broadcaster' });
+    renderPanel(caster);
+    await act(async () => {
+      mockOnEvent!(gift);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays still for a viewer, and for the broadcaster with isVibes off', async () => {
+    stubFetch({ 'GET /api/my/setting': settings(false) });
+    renderPanel(member);
+    await act(async () => {
+      mockOnEvent!(gift);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(calls).toHaveLength(0);
+    setRoom(roomState({ role: 'broadcaster' }));
+    await act(async () => {
+      mockOnEvent!(gift);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(vibrate).not.toHaveBeenCalled();
   });
 });
 

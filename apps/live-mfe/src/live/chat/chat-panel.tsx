@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { channelPageQuery, chatModerationQuery, useDeclare, useEmojiList } from 
 import { CHAT_SESSION_EXPIRED_KEY, useChatRoom, type ChatLine } from '@luvcast/chat-client';
 import { canWrite, type ChatEvent, type ChatSender, type DeclarationReason, type Emoji } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
+import { useReceiveAlert } from '@luvcast/shell-kit';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatList } from './chat-list';
 import { ChatSettingsMenu } from './chat-settings';
@@ -35,6 +36,9 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
   const queryClient = useQueryClient();
   const me = useSessionStore((s) => s.me);
   const openLoginModal = useSessionStore((s) => s.openLoginModal);
+  // the broadcaster in their own room is told of a gift by a vibration / tone when their isVibes setting is on
+  const roleRef = useRef<string | null>(null);
+  const alertReceived = useReceiveAlert();
   const onEvent = useCallback(
     (e: ChatEvent) => {
       // spec §7: the channel page refetches its settings on channel-setting-update (banned words too: the moderation lists)
@@ -42,13 +46,15 @@ export function ChatPanel({ channelId, streamId, onRoomEvent }: ChatPanelProps) 
         void queryClient.invalidateQueries({ queryKey: channelPageQuery(channelId).queryKey });
         void queryClient.invalidateQueries({ queryKey: chatModerationQuery(channelId).queryKey });
       }
+      if (e.type === 'gift' && roleRef.current === 'broadcaster') alertReceived();
       onRoomEvent?.(e);
     },
-    [queryClient, channelId, onRoomEvent],
+    [queryClient, channelId, onRoomEvent, alertReceived],
   );
   // a manager named, a kick, a blacklist or their undoing changes the settings menu's lists
   const onAction = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatModerationQuery(channelId).queryKey }), [queryClient, channelId]);
   const chat = useChatRoom({ channelId, streamId, onEvent, onAction });
+  roleRef.current = chat.role;
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,4 +1,4 @@
-import { adminMemberParams, idField, bankAccountReviewBody, bankAccountView, errorBody, withdrawalReviewBody, withdrawalView } from '@luvcast/contracts';
+import { adminBankAccountListResponse, adminMemberParams, idField, bankAccountReviewBody, bankAccountView, errorBody, withdrawalReviewBody, withdrawalView } from '@luvcast/contracts';
 import * as v from 'valibot';
 import type { Db } from '@luvcast/db';
 import type { RoutePlugin } from '../../../types';
@@ -6,26 +6,29 @@ import { viewOfWithdrawal } from '../../luv/withdrawals.service';
 
 const withdrawalParams = v.object({ id: idField('luv.withdraw.notFound') });
 
-/** Operators (role O): bank accounts to approve (with their bank-book copy) and withdrawals to pay. */
+/**
+ * Operators: bank accounts to approve with their bank-book copy (role O every member's, role S their
+ * brand's members' only: another brand's is 404) and withdrawals to pay (role O).
+ */
 const adminLuvRoutes: RoutePlugin = async (app) => {
   app.get('/api/admin/bank-accounts', {
-    preHandler: app.operatorOnly,
-    schema: { tags: ['admin'], description: 'Bank account applications waiting for an operator, oldest first.', response: { 200: v.object({ list: v.array(v.object({ loginId: v.string(), ...bankAccountView.entries })) }), 401: errorBody, 403: errorBody } },
-    handler: async () => ({ list: await app.bankAccountsService.pending() }),
+    preHandler: app.staffOnly,
+    schema: { tags: ['admin'], description: 'Bank account applications waiting for an operator, oldest first (role S: their brand\'s members\' only), with the whole account number to compare with the bank book.', response: { 200: adminBankAccountListResponse, 401: errorBody, 403: errorBody } },
+    handler: async (request) => ({ list: await app.bankAccountsService.pending(request.member!) }),
   });
   app.put('/api/admin/bank-accounts/:loginId', {
-    preHandler: app.operatorOnly,
-    schema: { tags: ['admin'], description: "Approves or rejects (with a reason) a member's bank account.", params: adminMemberParams, body: bankAccountReviewBody, response: { 200: bankAccountView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+    preHandler: app.staffOnly,
+    schema: { tags: ['admin'], description: "Approves or rejects (a reason needed: 400 bank.review.reason) a member's bank account; logged in the operators' log.", params: adminMemberParams, body: bankAccountReviewBody, response: { 200: bankAccountView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
     handler: async (request, reply) => {
       const r = await app.bankAccountsService.review(request.member!, request.params.loginId, request.body.action, request.body.reason);
       return 'refused' in r ? reply.fail(r) : r;
     },
   });
   app.get('/api/admin/bank-accounts/:loginId/bankbook', {
-    preHandler: app.operatorOnly,
+    preHandler: app.staffOnly,
     schema: { tags: ['admin'], description: "The member's bank-book copy as uploaded (JPG, PNG or PDF), for the operator who reviews it.", params: adminMemberParams, response: { 401: errorBody, 403: errorBody, 404: errorBody } },
     handler: async (request, reply) => {
-      const file = await app.bankAccountsService.bankbook(request.params.loginId);
+      const file = await app.bankAccountsService.bankbook(request.member!, request.params.loginId);
       if (!file) return reply.fail('bank.notFound', 404);
       return reply.header('content-type', file.type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(file.bytes as never);
     },

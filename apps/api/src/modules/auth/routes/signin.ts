@@ -1,6 +1,7 @@
 import { resolveBrand } from '@luvcast/brand-config';
-import { COOKIES, errorBody, signInBlockedBody, signInBody, signInResult } from '@luvcast/contracts';
+import { COOKIES, errorBody, SANCTION_APPEAL_TOKEN_TTL_S, signInBlockedBody, signInBody, signInResult } from '@luvcast/contracts';
 import { meOf } from '../auth.service';
+import { signSanctionAppealToken } from '../tokens';
 import type { RoutePlugin } from '../../../types';
 
 const SAVE_ID_MAX_AGE_S = 365 * 86_400;
@@ -8,7 +9,8 @@ const SAVE_ID_MAX_AGE_S = 365 * 86_400;
 /**
  * POST /v2/api/auth/signin. Unknown ID and wrong password both verify an Argon2id hash (same
  * time) and answer 401 with an empty msg; a withdrawn member with the right password gets 401
- * with the message 탈퇴한 계정입니다.; a blocked member gets 423; success sets the access and
+ * with the message 탈퇴한 계정입니다.; a blocked member gets 423 (with a sanction in force: its reason,
+ * end and a 30-minute token to appeal it, POST /api/cs/sanction-appeal); success sets the access and
  * refresh cookies and opens a session. Abuse limits (authService.signIn): every refusal is 429
  * auth.signin.tooMany with Retry-After, answered at once (no held sockets).
  */
@@ -27,8 +29,12 @@ const signInRoutes: RoutePlugin = async (app) => {
           return reply.code(401).send({ msg: '' });
         case 'withdrawn':
           return reply.fail('auth.signin.withdrawn', 401, { code: false });
-        case 'blocked':
-          return reply.fail('auth.signin.blocked', 423, { code: false, ...(outcome.sanction ? { sanction: outcome.sanction } : {}) });
+        case 'blocked': {
+          const s = outcome.sanction;
+          if (!s) return reply.fail('auth.signin.blocked', 423, { code: false });
+          const appealToken = await signSanctionAppealToken(app.config.jwtSecret, { memberId: outcome.memberId, sanctionId: s.id }, SANCTION_APPEAL_TOKEN_TTL_S);
+          return reply.fail('auth.signin.blocked', 423, { code: false, sanction: { reason: s.reason, until: s.until }, appealToken });
+        }
       }
       const { member, session } = outcome;
       reply.setSessionCookies(session);

@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../../../types';
 const popupsRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/popups',
-    { schema: { tags: ['guest'], description: "Popups of the request host's brand showing now (between their start and end), in display order; absolute image URLs.", response: { 200: popupsResult } } },
+    { config: { publicCache: { tables: ['popups'] } }, schema: { tags: ['guest'], description: "Popups of the request host's brand showing now (between their start and end), in display order; absolute image URLs.", response: { 200: popupsResult } } },
     async (request) => {
       const { list } = await app.csService.popups(resolveBrand(request.host).id);
       return { list: list.map((p) => ({ ...p, imageUrl: request.absoluteUrl(p.imageUrl) })) };

@@ -31,7 +31,7 @@ const myStreamsRoutes: RoutePlugin = async (app) => {
   );
   app.get(
     '/api/my/streams/subscriptions',
-    { preHandler: app.authenticate, schema: { tags: ['my'], security, description: 'The channels the caller follows, live first (20 by default).', querystring: myStreamsQuery, response: { 200: myChannelsPage, ...fails } } },
+    { preHandler: app.authenticate, schema: { tags: ['my'], security, description: 'The channels the caller follows (20 by default), in the order of sort (1 live first, 2 recently followed, 3 nickname) or else of their memberSortCode setting (POST /api/my/setting).', querystring: myStreamsQuery, response: { 200: myChannelsPage, ...fails } } },
     async (request) => app.liveService.myChannels(request.member!, 'follows', request.query, urls(request)),
   );
   app.get(

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import * as v from 'valibot';
 import { errorBody, PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, profileResponse } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
-import { readMultipart } from '../../../uploads';
+import { readMultipart, sendPublicImage } from '../../../uploads';
 import { PROFILE_IMAGE_FILE_RE } from '../my.service';
 
 /**
@@ -54,12 +54,7 @@ const profileRoutes: RoutePlugin = async (app) => {
     handler: async (request, reply) => {
       const bytes = await app.myService.profileImageFile(request.params.file);
       if (!bytes) return reply.fail('common.notFound', 404);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(bytes as never);
+      return sendPublicImage(reply, bytes, 'image/webp');
     },
   });
 };

@@ -7,13 +7,13 @@ import type { RoutePlugin } from '../../../types';
  * GET /api/guest/banners-newstyle (the same rows in the new layout); image URLs absolute.
  */
 const bannersRoutes: RoutePlugin = async (app) => {
-  app.get('/api/guest/banners', { schema: { tags: ['guest'], description: "The active banners of the request host's brand (a bell visitor never sees a luv banner), in display order, absolute image URLs.", response: { 200: bannersResponse } } }, async (request) => ({
+  app.get('/api/guest/banners', { config: { publicCache: { tables: ['banners'] } }, schema: { tags: ['guest'], description: "The active banners of the request host's brand (a bell visitor never sees a luv banner), in display order, absolute image URLs.", response: { 200: bannersResponse } } }, async (request) => ({
     list: (await app.siteService.banners(resolveBrand(request.host))).map((b) => ({ ...b, imageUrl: request.absoluteUrl(b.imageUrl) })),
   }));
 
   app.get(
     '/api/guest/banners-newstyle',
-    { schema: { tags: ['guest'], description: 'The active banners (same rows as /api/guest/banners) in the new layout: absolute image URLs for PC and mobile, position from 0.', response: { 200: bannersNewStyleResponse } } },
+    { config: { publicCache: { tables: ['banners'] } }, schema: { tags: ['guest'], description: 'The active banners (same rows as /api/guest/banners) in the new layout: absolute image URLs for PC and mobile, position from 0.', response: { 200: bannersNewStyleResponse } } },
     async (request) => ({
       list: (await app.siteService.banners(resolveBrand(request.host))).map((b, position) => {
         const imageUrl = request.absoluteUrl(b.imageUrl);

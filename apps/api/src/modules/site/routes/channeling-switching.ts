@@ -7,6 +7,7 @@ const channelingSwitchingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/channeling-switching',
     {
+      config: { publicCache: { tables: ['site_flags'] } },
       schema: {
         tags: ['guest'],
         description: "Platform switches (spec §3) for the request's brand: what brand-config offers, unless an operator switched it off (site flag switch:<name> = off, via PUT /api/admin/site-flags).",

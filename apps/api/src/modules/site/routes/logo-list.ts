@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../../../types';
 const logoListRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/logo-list',
-    { schema: { tags: ['guest'], description: "The logos of the request host's brand showing now (web paths served by the web server), from the logos table; current marks the one to show.", response: { 200: logoListResult } } },
+    { config: { publicCache: { tables: ['logos'] } }, schema: { tags: ['guest'], description: "The logos of the request host's brand showing now (web paths served by the web server), from the logos table; current marks the one to show.", response: { 200: logoListResult } } },
     async (request) => app.siteService.logos(resolveBrand(request.host)),
   );
 };

@@ -6,6 +6,7 @@ const showAllEmojiRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/show-all-emoji',
     {
+      config: { publicCache: { tables: ['emoticons'], guestsOnly: true } },
       schema: {
         tags: ['guest'],
         description:

@@ -7,6 +7,7 @@ const themesRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/guest/themes',
     {
+      config: { publicCache: { tables: ['themes'] } },
       schema: {
         tags: ['guest'],
         description: "The broadcast themes (categories) the request host's brand offers, in display order: key the theme id (themeId of /api/m/channel/config), value its code, text its label. device is accepted as the clients send it.",
