@@ -95,6 +95,9 @@ describe('public reads kept by every API instance', () => {
     const member = await get(a, '/api/guest/show-all-emoji?limit=5', { cookie: jar.header() });
     expect(member.statusCode).toBe(200);
     expect(member.headers.etag).toBeUndefined();
+    // and a public read carrying a session is not left to shared caches
+    const banners = await get(a, '/api/guest/banners', { cookie: jar.header() });
+    expect(banners.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -91,9 +91,10 @@ const etagOf = (payload: string) => `"${createHash('sha1').update(payload).diges
 /**
  * Public reads (routes with `config.publicCache`): answered from this instance's PublicCache after
  * every check of the request pipeline (maintenance, client header, cookies run as usual), with an
- * ETag and `Cache-Control: public, max-age=0, s-maxage=<lifetime>`: a browser revalidates every
- * time (a 304 when it has the answer, so an operator's change shows at once), a CDN may keep the
- * answer as long as an instance does.
+ * ETag and `Cache-Control: public, max-age=0, s-maxage=<lifetime>` (`no-store` when the request
+ * carries a session, as every such answer): a browser revalidates every time (a 304 when it has
+ * the answer, so an operator's change shows at once), a CDN may keep the answer as long as an
+ * instance does.
  */
 export default fp(async (app: App) => {
   const cache = new PublicCache(app.config.publicCacheMs);
@@ -116,7 +117,11 @@ export default fp(async (app: App) => {
     return route;
   };
   const fresh = (request: FastifyRequest, etag: string) => request.headers['if-none-match'] === etag;
-  const headers = (reply: FastifyReply, etag: string) => reply.header('ETag', etag).header('Cache-Control', `public, max-age=0, s-maxage=${maxAge}`);
+  // an answer to a request with a session stays `no-store` (security-headers: no shared cache keeps it)
+  const headers = (reply: FastifyReply, etag: string) => {
+    reply.header('ETag', etag);
+    if (reply.getHeader('cache-control') !== 'no-store') reply.header('Cache-Control', `public, max-age=0, s-maxage=${maxAge}`);
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
