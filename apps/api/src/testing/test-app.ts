@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CLIENT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { createTestDatabase, type Database } from '@luvcast/db';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,20 +19,28 @@ export const API_HOST = 'api.luv.localhost:4000';
 export interface TestApp {
   app: App;
   database: Database;
+  /** UPLOAD_DIR, a fresh temporary folder (`uploads: true`), removed by `close` */
+  uploadDir?: string;
   close(): Promise<void>;
 }
 
-/** One seeded database and one app per test file (PGlite in memory, or a fresh PostgreSQL database). */
-export async function createTestApp(options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
+/**
+ * One seeded database and one app per test file (PGlite in memory, or a fresh PostgreSQL database);
+ * `uploads: true` gives it its own temporary UPLOAD_DIR.
+ */
+export async function createTestApp({ uploads, ...options }: Omit<BuildAppOptions, 'database'> & { uploads?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ logger: false, ...options, database, config: { ...TEST_CONFIG, ...options.config } });
+  const uploadDir = uploads ? mkdtempSync(path.join(tmpdir(), 'luvcast-uploads-')) : undefined;
+  const app = await buildApp({ logger: false, ...options, database, config: { ...TEST_CONFIG, ...options.config, ...(uploadDir ? { uploadDir } : {}) } });
   await app.ready();
   return {
     app,
     database,
+    uploadDir,
     async close() {
       await app.close();
       await database.close();
+      if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,8 +3,7 @@
 // a signed link that expires, and answers it once (accepting joins the agency, one at a time, and
 // cancels their other invites). Nobody reaches another member's invite; brand operators (S) their
 // brand only; nothing answers 5xx.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@luvcast/server-auth';
@@ -16,13 +15,12 @@ let t: TestApp;
 let uploads: string;
 let operator: CookieJar;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-agency-'));
-  t = await createTestApp({ config: { uploadDir: uploads } });
+  t = await createTestApp({ uploads: true });
+  uploads = t.uploadDir!;
   operator = (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 let n = 0;

@@ -1,8 +1,7 @@
 // Customer-service inquiries: a member writes one with attachments (checked by their bytes), reads
 // it with the operator's answer (unread until opened), deletes it while it waits; operators answer
 // from their queue (logged; brand operators see their brand only); nobody else reaches any of it.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '@luvcast/server-auth';
 import { multipart, PDF, png } from '../../testing/files';
@@ -13,13 +12,12 @@ let t: TestApp;
 let uploads: string;
 let operator: CookieJar;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-inquiries-'));
-  t = await createTestApp({ config: { uploadDir: uploads } });
+  t = await createTestApp({ uploads: true });
+  uploads = t.uploadDir!;
   operator = (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 let n = 0;

@@ -2,8 +2,7 @@
 // (its own rows and the every-brand ones); operators write them (role O any brand, role S their
 // brand's own rows only; every write logged) and upload images served publicly from
 // /api/cs/static; members and guests reach none of the writing; bad input is a 4xx, never a 5xx.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -18,13 +17,12 @@ let t: TestApp;
 let uploads: string;
 let operator: CookieJar;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-notices-'));
-  t = await createTestApp({ config: { uploadDir: uploads } });
+  t = await createTestApp({ uploads: true });
+  uploads = t.uploadDir!;
   operator = (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 let n = 0;

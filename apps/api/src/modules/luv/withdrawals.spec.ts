@@ -2,9 +2,6 @@
 // checked by its bytes; an operator approves it), the preview's exact amounts, applying, cancelling,
 // an operator processing, paying and rejecting, and the ledger after each step.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { IDEMPOTENCY_HEADER, WITHDRAWAL_STATUS } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
@@ -14,16 +11,13 @@ import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJa
 
 const PNG = png();
 let t: TestApp;
-let uploads: string;
 let operator: CookieJar;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-uploads-'));
-  t = await createTestApp({ config: luvTestConfig({ uploadDir: uploads }) });
+  t = await createTestApp({ uploads: true, config: luvTestConfig() });
   operator = (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 let n = 0;

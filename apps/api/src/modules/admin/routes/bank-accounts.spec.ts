@@ -1,8 +1,5 @@
 // Operators review bank-account applications: the pending queue (role S: their brand's members'
 // only), the bank-book copy, approve or reject with a reason, each decision in the operators' log.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { hashPassword } from '@luvcast/server-auth';
 import { multipart, png } from '../../../testing/files';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../../testing/test-app';
@@ -10,16 +7,13 @@ import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJa
 const LEX_HOST = 'api.lex.localhost:4000';
 const PNG = png();
 let t: TestApp;
-let uploads: string;
 let operator: Who;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-uploads-'));
-  t = await createTestApp({ config: { uploadDir: uploads } });
+  t = await createTestApp({ uploads: true });
   operator = { jar: (await signIn(t.app, { loginId: 'opdemo01', password: 'Oper!2345' })).jar, host: API_HOST, loginId: 'opdemo01' };
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 interface Who {

@@ -1,8 +1,7 @@
 // The profile picture: uploaded as multipart, checked by its bytes, re-encoded as a 256 px WebP square
 // without its metadata, stored outside every web root and served publicly with a safe type; the
 // old one removed; wrong types, oversized files, image bombs and path tricks refused, nothing kept.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '@luvcast/server-auth';
@@ -12,12 +11,11 @@ import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type
 let t: TestApp;
 let uploads: string;
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(tmpdir(), 'luvcast-profile-'));
-  t = await createTestApp({ config: { uploadDir: uploads } });
+  t = await createTestApp({ uploads: true });
+  uploads = t.uploadDir!;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(uploads, { recursive: true, force: true });
 });
 
 let n = 0;
