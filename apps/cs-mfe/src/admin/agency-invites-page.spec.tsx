@@ -39,12 +39,12 @@ describe('/cs/admin/agency-invites', () => {
     expect(calls.some((c) => c.url.includes('/api/admin/'))).toBe(false);
   });
 
-  it('creates an agency, refusing an empty name before sending', async () => {
+  it('creates an agency named with spaces as typed, refusing an empty name before sending', async () => {
     stubFetch({
       'GET /api/my/profile': jsonResponse(200, { profile: profile('O') }),
       'GET /api/admin/agencies': jsonResponse(200, { list: [agency] }),
       'GET /api/admin/agency-invites': jsonResponse(200, { list: [], total: 0 }),
-      'POST /api/admin/agencies': jsonResponse(201, { ...agency, id: 4, name: '달빛엔터', members: 0 }),
+      'POST /api/admin/agencies': jsonResponse(201, { ...agency, id: 4, name: '달빛 엔터', members: 0 }),
     });
     renderWithProviders(<AgencyInvitesPage />, { route: '/cs/admin/agency-invites' });
     const form = await screen.findByRole('form', { name: '에이전시 만들기' });
@@ -52,10 +52,10 @@ describe('/cs/admin/agency-invites', () => {
     await userEvent.click(within(form).getByRole('button', { name: '에이전시 만들기' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('에이전시 이름을 50자 이내로 입력해주세요.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.type(within(form).getByLabelText('에이전시 이름'), '달빛엔터');
+    await userEvent.type(within(form).getByLabelText('에이전시 이름'), '달빛 엔터');
     await userEvent.click(within(form).getByRole('button', { name: '에이전시 만들기' }));
-    expect((await within(form).findByRole('status')).textContent).toContain('달빛엔터');
-    expect(await calls.find((c) => c.method === 'POST')!.clone().json()).toEqual({ name: '달빛엔터' });
+    expect((await within(form).findByRole('status')).textContent).toContain('달빛 엔터');
+    expect(await calls.find((c) => c.method === 'POST')!.clone().json()).toEqual({ name: '달빛 엔터' });
   });
 
   it('sends an invite with the contract file as multipart, and shows the refusal of the API', async () => {

@@ -50,7 +50,7 @@ function CreateAgency() {
         create.mutate(parsed.output, { onSuccess: () => setName('') });
       }}
     >
-      <TextField label={t`에이전시 이름`} name="agencyName" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t`에이전시 이름`} name="agencyName" maxLength={50} stripWhitespace={false} value={name} onChange={(e) => setName(e.target.value)} />
       <label className={styles.field}>
         <span>
           <Trans>브랜드</Trans>
