@@ -29,7 +29,7 @@ test('agency invite accepted: an operator sends a contract, the member downloads
     await expect(operator.getByRole('list', { name: '에이전시 목록' })).toContainText(agencyName);
 
     const invite = operator.getByRole('form', { name: '초대 보내기' });
-    await invite.getByLabel('에이전시', { exact: true }).selectOption({ label: `${agencyName} (luv)` });
+    await invite.getByRole('combobox', { name: '에이전시', exact: true }).selectOption({ label: `${agencyName} (luv)` });
     await invite.getByLabel('회원 아이디').fill(member.loginId);
     await invite.getByLabel('수익 배분 (%)').fill('70');
     await invite.getByLabel('초대 메시지').fill('함께 방송해요!\n<img src=x onerror="window.__pwned=1">');
