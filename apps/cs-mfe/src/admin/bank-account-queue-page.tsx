@@ -47,7 +47,7 @@ function Application({ account }: { account: AdminBankAccount }) {
   const send = (action: 'approve' | 'reject') => {
     setProblem(null);
     if (action === 'reject' && !reason.trim()) return setProblem(t`반려 사유를 입력해주세요.`);
-    review.mutate({ loginId: account.loginId, action, reason: reason.trim() });
+    review.mutate({ loginId: account.loginId, action, reason: reason.trim(), accountNumber: account.accountNumber });
   };
   return (
     <Card as="article" className={styles.article} aria-label={t`${account.nickname}님의 계좌 신청`} data-login-id={account.loginId}>

@@ -155,7 +155,16 @@ export const myBanksResponse = v.object({ banks: v.array(v.object({ code: v.stri
 export type MyBanksResponse = v.InferOutput<typeof myBanksResponse>;
 
 /** An operator's decision on a bank account or a withdrawal (a bank account's rejection needs a reason: bank.review.reason). */
-export const bankAccountReviewBody = v.object({ action: v.picklist(['approve', 'reject'], 'common.badRequest'), reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'common.badRequest')), '') });
+/**
+ * PUT /api/admin/bank-accounts/{loginId}: a decision on the pending application; with `accountNumber`
+ * (the one the operator compared with the bank book) a decision on that application only, pending
+ * or decided before (a correction).
+ */
+export const bankAccountReviewBody = v.object({
+  action: v.picklist(['approve', 'reject'], 'common.badRequest'),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'common.badRequest')), ''),
+  accountNumber: v.optional(v.pipe(v.string('common.badRequest'), v.maxLength(30, 'common.badRequest'))),
+});
 /** GET /api/admin/bank-accounts: an application as the operator who reviews it sees it (the whole number, to compare with the bank book). */
 export const adminBankAccount = v.object({ loginId: v.string(), nickname: v.string(), brand: v.string(), ...bankAccountView.entries, accountNumber: v.string() });
 export type AdminBankAccount = v.InferOutput<typeof adminBankAccount>;

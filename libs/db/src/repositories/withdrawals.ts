@@ -24,11 +24,15 @@ export function withdrawalsRepository(db: Db) {
       const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId));
       return row ?? null;
     },
-    async reviewAccount(memberId: number, decision: { status: 'approved' | 'rejected'; reviewedBy: number; rejectReason: string | null }, tx: Db = db): Promise<BankAccountRow | null> {
+    /**
+     * Decides the member's pending application, or with `accountNumber` the application with that
+     * number whatever its state (an operator correcting a decision on what they saw); null: none.
+     */
+    async reviewAccount(memberId: number, decision: { status: 'approved' | 'rejected'; reviewedBy: number; rejectReason: string | null }, accountNumber?: string, tx: Db = db): Promise<BankAccountRow | null> {
       const [row] = await tx
         .update(bankAccounts)
         .set({ ...decision, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(bankAccounts.memberId, memberId))
+        .where(and(eq(bankAccounts.memberId, memberId), accountNumber === undefined ? eq(bankAccounts.status, 'pending') : eq(bankAccounts.accountNumber, accountNumber)))
         .returning();
       return row ?? null;
     },

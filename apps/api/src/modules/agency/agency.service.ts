@@ -143,7 +143,7 @@ export function createAgencyService(app: AgencyServiceDeps) {
     async createAgency(staff: AuthedMember, body: AgencyCreateBody & { name: string }): Promise<AdminAgencyView | Refusal> {
       const scope = staffScope(staff);
       const brand = body.brand ?? scope ?? staff.brand;
-      if (!(brand in brands)) return refusal('agency.brand', 400);
+      if (!Object.hasOwn(brands, brand)) return refusal('agency.brand', 400);
       if (!staffMay(staff, brand)) return refusal('common.forbidden', 403);
       try {
         const row = await app.db.transaction(async (t) => {
@@ -183,6 +183,7 @@ export function createAgencyService(app: AgencyServiceDeps) {
       const name = cleanFileName(f.name, kind);
       if (!name) return refusal('agency.contract.name', 400);
       const contractPath = `agency-contracts/${invitee.id}-${randomUUID()}.${kind.ext}`;
+      let sent: number;
       try {
         await mkdir(dir(), { recursive: true, mode: 0o700 });
         await writeFile(fileOf(contractPath)!, f.bytes, { mode: 0o600 });
@@ -196,14 +197,16 @@ export function createAgencyService(app: AgencyServiceDeps) {
           await app.operatorActions.record({ operatorId: staff.id, action: 'agencyInvite.send', targetType: 'agencyInvite', targetId: row.id, detail: { agencyId: agency.id, loginId: invitee.loginId, sharePercent: fields.sharePercent } }, tx);
           return row.id;
         });
-        app.log.info({ operator: staff.loginId, invite: id, agency: agency.id }, 'agency invite sent');
-        return adminViewOf((await app.agencies.findForStaff(id))!);
+        sent = id;
       } catch (err) {
+        // the invite was not saved: its file goes
         const file = fileOf(contractPath);
         if (file) await unlink(file).catch((e: NodeJS.ErrnoException) => e.code === 'ENOENT' || app.log.error({ err: e, file: contractPath }, 'agency contract not removed'));
         if (isUniqueViolation(err, 'agency_invites_open_key')) return refusal('agency.invite.open', 409);
         throw err;
       }
+      app.log.info({ operator: staff.loginId, invite: sent, agency: agency.id }, 'agency invite sent');
+      return adminViewOf((await app.agencies.findForStaff(sent))!);
     },
 
     async queue(staff: AuthedMember, status: AgencyInviteStatus | undefined, page: { offset: number; limit: number }) {

@@ -292,7 +292,7 @@ describe('operators', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'agency.name' });
     }
-    for (const brand of ['nope', 'LUV', '']) expect((await post(operator, '/api/admin/agencies', { name: `브랜드${brand}`, brand })).json()).toMatchObject({ code: 'agency.brand' });
+    for (const brand of ['nope', 'LUV', '', 'constructor', 'toString']) expect((await post(operator, '/api/admin/agencies', { name: `브랜드${brand}`, brand })).json()).toMatchObject({ code: 'agency.brand' });
     expect((await get(operator, '/api/admin/agencies')).json().list).toContainEqual(expect.objectContaining({ id: created.id, name: '달빛엔터' }));
     expect(await log()).toContainEqual(expect.objectContaining({ action: 'agency.create', targetType: 'agency', targetId: String(created.id), operatorLoginId: 'opdemo01' }));
   });

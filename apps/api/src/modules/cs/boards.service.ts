@@ -14,7 +14,7 @@ import {
 } from '@luvcast/contracts';
 import type { BoardCommentLine, BoardPost, BoardPostLine as BoardRow, BoardSettings, Db } from '@luvcast/db';
 import { staffScope } from '../../plugins/app/auth';
-import { refusal } from '../../plugins/app/errors';
+import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
 export type BoardsServiceDeps = Pick<App, 'db' | 'boards' | 'chatModeration' | 'rateLimits' | 'operatorActions' | 'log'>;
@@ -56,8 +56,7 @@ export function createBoardsService(app: BoardsServiceDeps) {
     else if (settings.writeLevel === 2 && !ctx?.subscriber && !moderator) why = refusal('cs.board.subscribersOnly', 403);
     return { moderator, manager, canWrite: why === null, refusal: why };
   }
-  const limited = async (member: AuthedMember, what: 'post' | 'comment' | 'like', max: number): Promise<Refusal | null> =>
-    (await app.rateLimits.hit(`board-${what}:${member.id}`, 60)) > max ? refusal('cs.board.tooMany', 429, { params: { limit: max } }) : null;
+  const limited = (member: AuthedMember, what: 'post' | 'comment' | 'like', max: number) => perMinute(app.rateLimits, `board-${what}:${member.id}`, max, 'cs.board.tooMany');
 
   /** A post the caller may see, with its board's settings and the caller's standing; else a refusal. */
   async function reach(boardId: number, member: AuthedMember | null) {

@@ -132,4 +132,26 @@ describe('hiding reported content from a report', () => {
     expect((await put(reporter, `/api/admin/declarations/${id}`, { action: 'hide', reason: '광고' })).statusCode).toBe(403);
     expect((await t.app.boards.raw(postId))!.hiddenAt).toBeNull();
   });
+
+  it("keeps a brand's operator from acting, through a report filed on their site, on another brand's member or on an operator (403); they may still dismiss it", async () => {
+    const lexOp = await member('S', 'lex');
+    const lexReporter = await member('V', 'lex');
+    const luvMember = await member();
+    const operatorAccount = await member('S', 'lex');
+    for (const target of [luvMember, operatorAccount]) {
+      const id = await report(lexReporter, 'member', target.loginId);
+      const sanction = await put(lexOp, `/api/admin/declarations/${id}`, { action: 'sanction', days: 3, reason: '도배' });
+      expect(sanction.statusCode).toBe(403);
+      expect(sanction.json().code).toBe('cs.declaration.otherBrand');
+      expect((await t.app.members.findById(target.id))!.status).toBe('active');
+      expect((await put(lexOp, `/api/admin/declarations/${id}`, { action: 'dismiss', reason: '확인함' })).statusCode).toBe(200);
+    }
+    // a luv member's post reported on the lex site is not hidden by the lex operator
+    const { postId } = await boardPost();
+    const id = await report(lexReporter, 'post', postId);
+    expect((await put(lexOp, `/api/admin/declarations/${id}`, { action: 'hide', reason: '광고' })).statusCode).toBe(403);
+    expect((await t.app.boards.raw(postId))!.hiddenAt).toBeNull();
+    // the operator of every brand may
+    expect((await put(operator, `/api/admin/declarations/${id}`, { action: 'hide', reason: '광고' })).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { DECLARATIONS_PER_MINUTE, HIDEABLE_DECLARATION_TARGETS, type AdminDeclaration, type DeclarationBody, type DeclarationDecisionBody, type DeclarationView } from '@luvcast/contracts';
 import { DECLARATION_STATUS, type DeclarationLine, type Db } from '@luvcast/db';
 import { staffMay, staffScope } from '../../plugins/app/auth';
-import { refusal } from '../../plugins/app/errors';
+import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
 export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'boards' | 'sessions' | 'rateLimits' | 'operatorActions' | 'log'>;
@@ -54,8 +54,7 @@ async function hideContentOf(app: DeclarationsServiceDeps, staff: AuthedMember, 
  */
 export function createDeclarationsService(app: DeclarationsServiceDeps) {
   const hideContent = (staff: AuthedMember, d: DeclarationLine, reason: string, tx: Db) => hideContentOf(app, staff, d, reason, tx);
-  const admit = async (member: AuthedMember): Promise<Refusal | null> =>
-    (await app.rateLimits.hit(`declaration:${member.id}`, 60)) > DECLARATIONS_PER_MINUTE ? refusal('cs.declaration.tooMany', 429, { params: { limit: DECLARATIONS_PER_MINUTE } }) : null;
+  const admit = (member: AuthedMember) => perMinute(app.rateLimits, `declaration:${member.id}`, DECLARATIONS_PER_MINUTE, 'cs.declaration.tooMany');
 
   async function file(member: AuthedMember, d: { targetType: string; targetId: string; targetMemberId: number | null; reason: string; detail: string; snapshot: string | null }): Promise<DeclarationView | Refusal> {
     if (d.targetMemberId === member.id) return refusal('cs.declaration.self', 400);
@@ -135,6 +134,12 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
       if (hide && !(HIDEABLE_DECLARATION_TARGETS as readonly string[]).includes(d.targetType)) return refusal('cs.declaration.hideTarget', 400);
       // a post's hidden reason is shown to its author: the board's own limit (200)
       if (hide && d.targetType === 'post' && decision.reason.length > 200) return refusal('cs.board.hideReason', 400);
+      // the report's brand is the reporter's site: acting on the member reported is for operators of
+      // that member's brand, and on an operator for operators of every brand (as the members page)
+      if ((sanction || hide) && d.targetMemberId && staffScope(staff) !== null) {
+        const target = await app.members.findById(d.targetMemberId);
+        if (target && (!staffMay(staff, target.brand) || target.role === 'O' || target.role === 'S')) return refusal('cs.declaration.otherBrand', 403);
+      }
       const contentGone = new Error('content gone');
       let closed: Awaited<ReturnType<typeof app.declarations.close>>;
       try {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { INQUIRIES_PER_MINUTE, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, type AdminInquiry, type AppealType, type InquiryFields, type InquiryView } from '@luvcast/contracts';
 import { INQUIRY_STATUS, isUniqueViolation, type Db, type InquiryWithFiles, type NewAttachment, type QueuedInquiry } from '@luvcast/db';
 import { staffMay, staffScope } from '../../plugins/app/auth';
-import { refusal } from '../../plugins/app/errors';
+import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { cleanFileName, sniffUpload, type UploadedFile } from '../../uploads';
 
-export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels' | 'declarations'>;
+export type InquiriesServiceDeps = Pick<App, 'config' | 'db' | 'members' | 'inquiries' | 'operatorActions' | 'rateLimits' | 'log' | 'boards' | 'chatModeration' | 'channels' | 'declarations'>;
 
 /** What an attachment may be (by its bytes). */
 const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
@@ -78,7 +78,7 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
   return {
     /** Counts a write against the member's limit (before the body is read): a refusal when over it. */
     async admit(member: AuthedMember): Promise<Refusal | null> {
-      return (await app.rateLimits.hit(`inquiry:${member.id}`, 60)) > INQUIRIES_PER_MINUTE ? refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } }) : null;
+      return perMinute(app.rateLimits, `inquiry:${member.id}`, INQUIRIES_PER_MINUTE, 'cs.inquiry.tooMany');
     },
 
     async create(member: AuthedMember, input: InquiryFields, files: UploadedFile[]): Promise<InquiryView | Refusal> {
@@ -117,13 +117,17 @@ export function createInquiriesService(app: InquiriesServiceDeps) {
      * `sanction:{id}` with the sanction's reason and end; one open appeal per sanction; counted
      * against the member's inquiry limit.
      */
-    async appealSanction(memberId: number, sanctionId: number, brand: string, content: string): Promise<{ id: number; result: 'ok' } | Refusal> {
+    async appealSanction(memberId: number, sanctionId: number, content: string): Promise<{ id: number; result: 'ok' } | Refusal> {
       const sanction = await app.declarations.findSanction(sanctionId);
-      if (!sanction || sanction.memberId !== memberId || sanction.liftedAt) return refusal('cs.inquiry.appeal', 404);
-      if ((await app.rateLimits.hit(`inquiry:${memberId}`, 60)) > INQUIRIES_PER_MINUTE) return refusal('cs.inquiry.tooMany', 429, { params: { limit: INQUIRIES_PER_MINUTE } });
+      if (!sanction || sanction.memberId !== memberId || sanction.liftedAt || sanction.until <= new Date()) return refusal('cs.inquiry.appeal', 404);
+      const member = await app.members.findById(memberId);
+      if (!member) return refusal('cs.inquiry.appeal', 404);
+      const tooMany = await perMinute(app.rateLimits, `inquiry:${memberId}`, INQUIRIES_PER_MINUTE, 'cs.inquiry.tooMany');
+      if (tooMany) return tooMany;
       try {
+        // the member's own brand: its operators answer it, whichever site the appeal came from
         const row = await app.inquiries.create(
-          { memberId, brand, category: 'report', title: '제재 이의신청', content, appealType: 'sanction', appealId: String(sanctionId), appealSummary: `${sanction.reason} — ${sanction.until.toISOString()}` },
+          { memberId, brand: member.brand, category: 'report', title: '제재 이의신청', content, appealType: 'sanction', appealId: String(sanctionId), appealSummary: `${sanction.reason} — ${sanction.until.toISOString()}` },
           [],
         );
         app.log.info({ memberId, sanction: sanctionId, inquiry: row.id }, 'sanction appealed');

@@ -1,6 +1,7 @@
 // A sanctioned member cannot sign in but may appeal: the 423 sign-in answer carries an appeal token
 // (30 minutes, bound to the member and the sanction) for POST /api/cs/sanction-appeal, which files
 // an inquiry of theirs linked to the sanction (one open appeal per sanction) that operators answer.
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { hashPassword } from '@luvcast/server-auth';
 import { signSanctionAppealToken } from '../auth/tokens';
@@ -90,6 +91,18 @@ describe('appealing a sanction without signing in', () => {
     const ended = await appeal({ appealToken: m.body.appealToken, content: '이의' });
     expect(ended.statusCode).toBe(404);
     expect(ended.json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+    // its term is over though the job has not lifted it yet
+    const ran = await sanctioned();
+    await t.database.db.execute(sql`update member_sanctions set until = now() - interval '1 second' where id = ${ran.sanctionId}`);
+    expect((await appeal({ appealToken: ran.body.appealToken, content: '이의' })).json()).toMatchObject({ code: 'cs.inquiry.appeal' });
+  });
+
+  it("files the appeal under the member's own brand, whichever site it came from", async () => {
+    const m = await sanctioned();
+    const jar = await xsrfJar(t.app, 'api.lex.localhost:4000');
+    const res = await t.app.inject({ method: 'POST', url: '/api/cs/sanction-appeal', headers: mutatingHeaders(jar, 'api.lex.localhost:4000'), payload: { appealToken: m.body.appealToken, content: '억울합니다' } });
+    expect(res.statusCode).toBe(201);
+    expect((await t.app.inquiries.find(res.json().id))!.brand).toBe('luv');
   });
 
   it('checks the text like an inquiry (400 cs.inquiry.content) and a blocked member without a sanction gets no token', async () => {

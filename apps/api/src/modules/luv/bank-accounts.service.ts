@@ -68,18 +68,22 @@ export function createBankAccountsService(app: BankAccountsServiceDeps) {
       return viewOf(row);
     },
 
-    /** Approves or rejects (a reason needed) a member's account; logged in the same transaction. */
-    async review(operator: AuthedMember, loginId: string, action: 'approve' | 'reject', reason: string): Promise<BankAccountView | Refusal> {
+    /**
+     * Approves or rejects (a reason needed) a member's pending application — the one with
+     * `accountNumber` when given, so that an application replaced while the operator looked at the
+     * bank book is not decided blind (409); logged in the same transaction.
+     */
+    async review(operator: AuthedMember, loginId: string, { action, reason, accountNumber }: { action: 'approve' | 'reject'; reason: string; accountNumber?: string }): Promise<BankAccountView | Refusal> {
       if (action === 'reject' && !reason) return refusal('bank.review.reason', 400);
       const m = await app.members.findByLoginId(loginId);
       if (!m || !staffMay(operator, m.brand)) return refusal('bank.notFound', 404);
       const row = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const r = await app.withdrawals.reviewAccount(m.id, { status: action === 'approve' ? 'approved' : 'rejected', reviewedBy: operator.id, rejectReason: action === 'reject' ? reason : null }, tx);
+        const r = await app.withdrawals.reviewAccount(m.id, { status: action === 'approve' ? 'approved' : 'rejected', reviewedBy: operator.id, rejectReason: action === 'reject' ? reason : null }, accountNumber, tx);
         if (r) await app.operatorActions.record({ operatorId: operator.id, action: `bankAccount.${action}`, targetType: 'bank_account', targetId: m.loginId, reason, detail: { bankCode: r.bankCode, account: maskAccount(r.accountNumber) } }, tx);
         return r;
       });
-      if (!row) return refusal('bank.notFound', 404);
+      if (!row) return (await app.withdrawals.account(m.id)) ? refusal('bank.review.changed', 409) : refusal('bank.notFound', 404);
       app.log.info({ operator: operator.loginId, member: m.loginId, action }, 'bank account reviewed');
       return viewOf(row);
     },
@@ -97,7 +101,8 @@ export function createBankAccountsService(app: BankAccountsServiceDeps) {
       if (!row) return null;
       const file = path.resolve(app.config.uploadDir, row.bankbookPath);
       if (!file.startsWith(dir() + path.sep)) return null;
-      return { bytes: await readFile(file), type: row.bankbookType };
+      const bytes = await readFile(file).catch(() => null);
+      return bytes ? { bytes, type: row.bankbookType } : null;
     },
   };
 }

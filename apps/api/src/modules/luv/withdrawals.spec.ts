@@ -65,7 +65,9 @@ describe('the bank account for withdrawals', () => {
     expect(copy.rawPayload.equals(PNG)).toBe(true);
     expect((await get(b.jar, `/api/admin/bank-accounts/${b.loginId}/bankbook`)).statusCode).toBe(403);
     expect((await put(operator, `/api/admin/bank-accounts/${b.loginId}`, { action: 'reject', reason: '사본이 흐립니다' })).json()).toMatchObject({ status: 'rejected', rejectReason: '사본이 흐립니다' });
-    expect((await put(operator, `/api/admin/bank-accounts/${b.loginId}`, { action: 'approve' })).json()).toMatchObject({ status: 'approved', rejectReason: null });
+    // a decided application changes only with the number the operator saw (a correction)
+    expect((await put(operator, `/api/admin/bank-accounts/${b.loginId}`, { action: 'approve' })).statusCode).toBe(409);
+    expect((await put(operator, `/api/admin/bank-accounts/${b.loginId}`, { action: 'approve', accountNumber: '123456789012' })).json()).toMatchObject({ status: 'approved', rejectReason: null });
   });
 
   it('refuses another member’s id, another holder, a bad account number, a bank that does not exist, no copy, a copy that is no image and one over 5 MB', async () => {

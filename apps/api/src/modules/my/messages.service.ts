@@ -1,6 +1,6 @@
 import { MESSAGES_PER_MINUTE, type MessageView, type SendMessageBody } from '@luvcast/contracts';
 import type { MessageBox, MessageLine } from '@luvcast/db';
-import { refusal } from '../../plugins/app/errors';
+import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
 export type MessagesServiceDeps = Pick<App, 'messages' | 'members' | 'rateLimits'>;
@@ -33,7 +33,8 @@ export function createMessagesService(app: MessagesServiceDeps) {
       if (to.id === member.id) return refusal('messages.self', 400);
       // the sender learns only that this member takes no messages from them
       if (await app.messages.isBlocked(to.id, member.id)) return refusal('messages.blocked', 403);
-      if ((await app.rateLimits.hit(`message:${member.id}`, 60)) > MESSAGES_PER_MINUTE) return refusal('messages.tooMany', 429, { params: { limit: MESSAGES_PER_MINUTE } });
+      const tooMany = await perMinute(app.rateLimits, `message:${member.id}`, MESSAGES_PER_MINUTE, 'messages.tooMany');
+      if (tooMany) return tooMany;
       return viewOf(await app.messages.send(member.id, to.id, body.content), 'sent');
     },
 

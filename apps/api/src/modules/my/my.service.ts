@@ -16,7 +16,7 @@ import {
 } from '@luvcast/contracts';
 import { hashPassword, verifyPassword } from '@luvcast/server-auth';
 import type { Db, MemberRow } from '@luvcast/db';
-import { refusal } from '../../plugins/app/errors';
+import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 import { MAX_IMAGE_PIXELS, readStoredFile, sniffUpload, storeFile, type UploadedFile } from '../../uploads';
 import { meOf } from '../auth/auth.service';
@@ -46,12 +46,11 @@ export function createMyService(app: MyServiceDeps) {
      * before the channel is registered), which the original service's programs read (ADR 0010).
      */
     async ownProfile(member: MemberRow): Promise<OwnProfile> {
-      const channel = await app.channels.findByOwner(member.id);
-      return { ...service.profile(member), id: member.id, channelId: channel?.id ?? null };
+      return { ...service.profile(member), id: member.id, channelId: await app.channels.idOfOwner(member.id) };
     },
     /** Counts a change against the member's limit (before the body is read). */
     async admitProfileImage(member: AuthedMember): Promise<Refusal | null> {
-      return (await app.rateLimits.hit(`profile-image:${member.id}`, 60)) > PROFILE_IMAGE_PER_MINUTE ? refusal('my.profileImage.tooMany', 429, { params: { limit: PROFILE_IMAGE_PER_MINUTE } }) : null;
+      return perMinute(app.rateLimits, `profile-image:${member.id}`, PROFILE_IMAGE_PER_MINUTE, 'my.profileImage.tooMany');
     },
     /**
      * PUT /api/my/profile: a new profile image (JPG, PNG or GIF by its bytes, 5 MB, at most 40

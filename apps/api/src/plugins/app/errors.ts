@@ -30,6 +30,13 @@ export function signUpFailBody(key: MessageKey, locale: string) {
 
 /** A refusal a service hands back for its route to answer with `reply.fail(refusal)`. */
 export const refusal = (key: MessageKey, status: number, extra?: FailExtra): Refusal => ({ refused: true, key, status, ...(extra ? { extra } : {}) });
+/**
+ * Counts one attempt under `key` in the current minute (shared by every instance: rate_limits): a
+ * 429 refusal naming the limit (`{limit}` in the text) once more than `max` were made.
+ */
+export async function perMinute(rateLimits: Pick<App['rateLimits'], 'hit'>, key: string, max: number, tooMany: MessageKey): Promise<Refusal | null> {
+  return (await rateLimits.hit(key, 60)) > max ? refusal(tooMany, 429, { params: { limit: max } }) : null;
+}
 export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
 
 /**

@@ -31,12 +31,15 @@ async function someone(brand: 'luv' | 'lex', role: 'J' | 'S' = 'J'): Promise<Who
 }
 async function applicant(brand: 'luv' | 'lex') {
   const who = await someone(brand);
-  const body = multipart({ memberId: who.loginId, phone: '010-1234-5678', bankCode: '004', bankHolderName: '홍길동', bankAccount: '123-456-789012', business_number: '' }, [
+  await apply(who, '123-456-789012');
+  return who;
+}
+async function apply(who: Who, bankAccount: string) {
+  const body = multipart({ memberId: who.loginId, phone: '010-1234-5678', bankCode: '004', bankHolderName: '홍길동', bankAccount, business_number: '' }, [
     { name: 'bankbook', filename: 'bankbook.png', type: 'image/png', bytes: PNG },
   ]);
   const res = await t.app.inject({ method: 'POST', url: '/api/cs/accountChange', headers: { ...mutatingHeaders(who.jar, who.host), 'content-type': body.contentType }, payload: body.payload });
   expect(res.statusCode).toBe(200);
-  return who;
 }
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: who.host, cookie: who.jar.header() } });
 const put = (who: Who, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: mutatingHeaders(who.jar, who.host), payload });
@@ -56,6 +59,20 @@ describe('bank-account approvals', () => {
     expect((await queue(operator)).map((x) => x.loginId)).not.toContain(a.loginId);
     const log = (await get(operator, '/api/admin/operator-actions')).json();
     expect(log.list[0]).toMatchObject({ operatorLoginId: 'opdemo01', action: 'bankAccount.approve', targetType: 'bank_account', targetId: a.loginId });
+  });
+
+  it('decides only the application the operator saw: one replaced meanwhile, or a decided one without its number, is 409 bank.review.changed', async () => {
+    const a = await applicant('luv');
+    const seen = (await queue(operator)).find((x) => x.loginId === a.loginId) as unknown as { accountNumber: string };
+    expect(seen.accountNumber).toBe('123456789012');
+    await apply(a, '987-654-321098'); // the member re-applies while the operator looks at the first bank book
+    const blind = await put(operator, `/api/admin/bank-accounts/${a.loginId}`, { action: 'approve', accountNumber: seen.accountNumber });
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({ code: 'bank.review.changed' });
+    expect((await get(a, '/api/my/banks')).json().account).toMatchObject({ status: 'pending' });
+    expect((await put(operator, `/api/admin/bank-accounts/${a.loginId}`, { action: 'approve', accountNumber: '987654321098' })).json()).toMatchObject({ status: 'approved' });
+    expect((await put(operator, `/api/admin/bank-accounts/${a.loginId}`, { action: 'reject', reason: '다시' })).statusCode).toBe(409);
+    expect((await get(a, '/api/my/banks')).json().account).toMatchObject({ status: 'approved' });
   });
 
   it('rejects only with a reason (400 bank.review.reason), which the member sees and the log keeps', async () => {

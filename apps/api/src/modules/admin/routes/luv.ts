@@ -18,9 +18,9 @@ const adminLuvRoutes: RoutePlugin = async (app) => {
   });
   app.put('/api/admin/bank-accounts/:loginId', {
     preHandler: app.staffOnly,
-    schema: { tags: ['admin'], description: "Approves or rejects (a reason needed: 400 bank.review.reason) a member's bank account; logged in the operators' log.", params: adminMemberParams, body: bankAccountReviewBody, response: { 200: bankAccountView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+    schema: { tags: ['admin'], description: "Approves or rejects (a reason needed: 400 bank.review.reason) a member's pending bank-account application, the one with `accountNumber` when given (409 bank.review.changed when it was decided or replaced meanwhile); logged in the operators' log.", params: adminMemberParams, body: bankAccountReviewBody, response: { 200: bankAccountView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },
     handler: async (request, reply) => {
-      const r = await app.bankAccountsService.review(request.member!, request.params.loginId, request.body.action, request.body.reason);
+      const r = await app.bankAccountsService.review(request.member!, request.params.loginId, request.body);
       return 'refused' in r ? reply.fail(r) : r;
     },
   });

@@ -1,4 +1,3 @@
-import { resolveBrand } from '@luvcast/brand-config';
 import { errorBody, sanctionAppealBody, sanctionAppealResponse } from '@luvcast/contracts';
 import type { RoutePlugin } from '../../../types';
 import { verifySanctionAppealToken } from '../../auth/tokens';
@@ -21,7 +20,7 @@ const sanctionAppealRoutes: RoutePlugin = async (app) => {
     handler: async (request, reply) => {
       const claims = await verifySanctionAppealToken(app.config.jwtSecret, request.body.appealToken);
       if (!claims) return reply.fail('cs.appeal.token', 400);
-      const r = await app.inquiriesService.appealSanction(claims.memberId, claims.sanctionId, resolveBrand(request.host).id, request.body.content);
+      const r = await app.inquiriesService.appealSanction(claims.memberId, claims.sanctionId, request.body.content);
       return 'refused' in r ? reply.fail(r) : reply.code(201).send(r);
     },
   });
