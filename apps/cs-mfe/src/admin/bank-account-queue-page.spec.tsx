@@ -31,7 +31,7 @@ describe('/cs/admin/bank-accounts', () => {
     expect(calls.some((c) => c.url.includes('/api/admin/'))).toBe(false);
   });
 
-  it('lists a pending account with the whole number, shows the bank-book copy through the API and approves it', async () => {
+  it('lists a pending account with the whole number, shows the bank-book copy through the API and approves the application with the number shown', async () => {
     stubFetch({
       'GET /api/my/profile': jsonResponse(200, { profile: operator }),
       'GET /api/admin/bank-accounts': jsonResponse(200, { list: [application] }),
@@ -50,7 +50,7 @@ describe('/cs/admin/bank-accounts', () => {
     expect(calls.find((c) => c.url.endsWith('/bankbook'))!.headers.get('X-Luvcast-Client')).toBe('web');
     await userEvent.click(within(card).getByRole('button', { name: '승인' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(await calls.find((c) => c.method === 'PUT')!.clone().json()).toEqual({ action: 'approve', reason: '' });
+    expect(await calls.find((c) => c.method === 'PUT')!.clone().json()).toEqual({ action: 'approve', reason: '', accountNumber: '123456789012' });
   });
 
   it('rejects only with a reason, and shows the refusal of the API', async () => {
@@ -67,7 +67,7 @@ describe('/cs/admin/bank-accounts', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: '반려 사유' }), '사본이 흐립니다');
     await userEvent.click(within(form).getByRole('button', { name: '반려' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(await calls.find((c) => c.method === 'PUT')!.clone().json()).toEqual({ action: 'reject', reason: '사본이 흐립니다' });
+    expect(await calls.find((c) => c.method === 'PUT')!.clone().json()).toEqual({ action: 'reject', reason: '사본이 흐립니다', accountNumber: '123456789012' });
     expect((await within(form).findByRole('alert')).textContent).toBe('등록된 계좌가 없습니다.');
   });
 
