@@ -10,3 +10,4 @@ export { useIdentityPopup, useMemberIdentityVerification, identityPopupUrl, isId
 export { useFailureText } from './failure-text';
 export { useDeclarationReasonLabels } from './declaration-reasons';
 export { useReceiveAlert, playReceiveAlert, RECEIVE_VIBRATION_MS } from './receive-alert';
+export { Pager } from './pager';

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { useAdminAgencyInvites, useAgencies, useCancelAgencyInvite, useCreateAgency, useSendAgencyInvite } from '@luvcast/api-client';
 import { AGENCY_CONTRACT_MAX_BYTES, AGENCY_INVITE_STATUSES, agencyCreateBody, agencyInviteFields, type AdminAgencyInviteView, type AgencyInviteStatus, type MessageKey } from '@luvcast/contracts';
-import { useFailureText } from '@luvcast/shell-kit';
+import { Pager, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
 import own from './agency-invites.module.css';
-import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
 // contract message keys (libs/contracts messages.ts), in the catalogs under their keys

@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDecideDeclaration, useDeclarationQueue, type DeclarationQueueStatus } from '@luvcast/api-client';
 import { HIDEABLE_DECLARATION_TARGETS, type AdminDeclaration } from '@luvcast/contracts';
 import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
-import { useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
-import { Pager } from '../shared/pager';
+import { Pager, useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
 

@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiryQueue, type InquiryQueueStatus } from '@luvcast/api-client';
 import { Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
+import { Pager } from '@luvcast/shell-kit';
 import { useCategoryLabels } from '../shared/inquiry-labels';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
-import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemberSearch } from '@luvcast/api-client';
 import { Button, Page, PageTitle, QueryState, TextField } from '@luvcast/ui';
-import { Pager } from '../shared/pager';
+import { Pager } from '@luvcast/shell-kit';
 import { StaffGate } from './staff-gate';
 import { useMemberLabels } from './member-labels';
 import styles from '../shared/inquiries.module.css';

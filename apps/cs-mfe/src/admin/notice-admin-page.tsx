@@ -7,11 +7,10 @@ import * as v from 'valibot';
 import { brands, SECOND_BRAND } from '@luvcast/brand-config';
 import { useAdminNotices, useCreateAdminNotice, useDeleteAdminNotice, useProfile, useUpdateAdminNotice, useUploadCsStatic } from '@luvcast/api-client';
 import { adminNoticeBody, CS_STATIC_TYPES, NOTICE_CONTENT_MAX, NOTICE_KINDS, NOTICE_TITLE_MAX, type AdminNotice, type NoticeKind } from '@luvcast/contracts';
-import { useFailureText } from '@luvcast/shell-kit';
+import { Pager, useFailureText } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState, Tabs, TextField } from '@luvcast/ui';
 import { NoticeContent } from '../shared/notice-content';
 import { useNoticeKindTexts } from '../shared/notice-kinds';
-import { Pager } from '../shared/pager';
 import { StaffGate } from './staff-gate';
 import styles from '../shared/inquiries.module.css';
 

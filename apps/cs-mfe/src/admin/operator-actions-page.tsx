@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOperatorActions } from '@luvcast/api-client';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
+import { Pager } from '@luvcast/shell-kit';
 import { StaffGate } from './staff-gate';
 import { useActionNames } from './action-names';
-import { Pager } from '../shared/pager';
 
 const LIMIT = 20;
 

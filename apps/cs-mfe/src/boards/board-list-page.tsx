@@ -1,10 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBoardList, useBoardSetting } from '@luvcast/api-client';
-import { useMembersOnlyClick } from '@luvcast/shell-kit';
+import { Pager, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from '../shared/inquiries.module.css';
-import { Pager } from '../shared/pager';
 import { BoardSettings } from './board-settings';
 import own from './boards.module.css';
 

@@ -16,10 +16,9 @@ import {
   useWriteBoardComment,
 } from '@luvcast/api-client';
 import { BOARD_COMMENT_MAX, boardCommentFields, type BoardPostView } from '@luvcast/contracts';
-import { MemberGate, useFailureText, useMembersOnlyClick } from '@luvcast/shell-kit';
+import { MemberGate, Pager, useFailureText, useMembersOnlyClick } from '@luvcast/shell-kit';
 import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from '../shared/inquiries.module.css';
-import { Pager } from '../shared/pager';
 import { BoardReport } from './board-report';
 import own from './boards.module.css';
 

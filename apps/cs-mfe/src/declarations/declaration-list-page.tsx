@@ -2,10 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeclarations, useWithdrawDeclaration } from '@luvcast/api-client';
 import type { DeclarationView } from '@luvcast/contracts';
-import { MemberGate, useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
+import { MemberGate, Pager, useDeclarationReasonLabels, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from '../shared/inquiries.module.css';
-import { Pager } from '../shared/pager';
 
 const LIMIT = 10;
 

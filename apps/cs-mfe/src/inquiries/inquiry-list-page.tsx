@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInquiries } from '@luvcast/api-client';
-import { MemberGate } from '@luvcast/shell-kit';
+import { MemberGate, Pager } from '@luvcast/shell-kit';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import { useCategoryLabels } from '../shared/inquiry-labels';
 import styles from '../shared/inquiries.module.css';
-import { Pager } from '../shared/pager';
 
 const LIMIT = 10;
 

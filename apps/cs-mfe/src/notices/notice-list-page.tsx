@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { listQueryOfKind } from '@luvcast/api-client';
 import { PAGE_SIZES, type NoticeKind } from '@luvcast/contracts';
 import { Page, PageTitle, QueryState } from '@luvcast/ui';
+import { Pager } from '@luvcast/shell-kit';
 import styles from './notices.module.css';
-import { Pager } from '../shared/pager';
 import { NOTICE_BASE, NoticeKindLinks, useNoticeKindTexts } from '../shared/notice-kinds';
 
 const LIMIT = PAGE_SIZES.items;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { QueryState, type QueryLike } from '@luvcast/ui';
-import { Pager } from './pager';
+import { Pager } from '@luvcast/shell-kit';
 import shared from './shared.module.css';
 
 interface Page {
@@ -24,7 +24,9 @@ export function PagedQuery<P extends Page>({ query, error, empty, onPage, childr
         ) : (
           <>
             {children(page)}
-            <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={onPage} />
+            {page.total > page.limit && (
+              <Pager page={Math.floor(page.offset / page.limit) + 1} pages={Math.ceil(page.total / page.limit)} onChange={(n) => onPage((n - 1) * page.limit)} />
+            )}
           </>
         )
       }

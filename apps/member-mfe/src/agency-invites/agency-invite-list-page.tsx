@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAgencyInvites } from '@luvcast/api-client';
-import { MemberGate } from '@luvcast/shell-kit';
-import { Button, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { MemberGate, Pager } from '@luvcast/shell-kit';
+import { Page, PageTitle, QueryState } from '@luvcast/ui';
 import { shortTime, useStatusLabels } from './status-labels';
 import styles from './agency-invites.module.css';
 
@@ -48,19 +48,7 @@ function Invites() {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label={t`페이지`}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  <Trans>이전</Trans>
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
-                  <Trans>다음</Trans>
-                </Button>
-              </nav>
-            )}
+            {pages > 1 && <Pager page={page} pages={pages} onChange={go} />}
           </div>
         );
       }}

@@ -3,30 +3,12 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMyRankings } from '@luvcast/api-client';
 import type { MyRankingsResponse } from '@luvcast/contracts';
-import { currencyNames, MemberGate, useBrand } from '@luvcast/shell-kit';
-import { Button, Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { currencyNames, MemberGate, Pager, useBrand } from '@luvcast/shell-kit';
+import { Card, Page, PageTitle, QueryState } from '@luvcast/ui';
 import styles from './rankings-page.module.css';
 
 /** Rows per page of each list. */
 export const RANKINGS_PAGE_SIZE = 10;
-
-/** 이전 / 다음 with "page / pages" between (1-based `page`). */
-function Pager({ label, page, pages, onChange }: { label: string; page: number; pages: number; onChange: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={label}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <Trans>이전</Trans>
-      </Button>
-      <span>
-        {page} / {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        <Trans>다음</Trans>
-      </Button>
-    </nav>
-  );
-}
 
 function Gifted({ gifted, page, onPage, currency }: { gifted: MyRankingsResponse['gifted']; page: number; onPage: (p: number) => void; currency: string }) {
   const { t, i18n } = useLingui();
@@ -62,7 +44,7 @@ function Gifted({ gifted, page, onPage, currency }: { gifted: MyRankingsResponse
           })}
         </ol>
       )}
-      <Pager label={t`선물한 채널 페이지`} page={page} pages={Math.ceil(gifted.total / RANKINGS_PAGE_SIZE)} onChange={onPage} />
+      {gifted.total > RANKINGS_PAGE_SIZE && <Pager label={t`선물한 채널 페이지`} page={page} pages={Math.ceil(gifted.total / RANKINGS_PAGE_SIZE)} onChange={onPage} />}
     </Card>
   );
 }
@@ -97,7 +79,7 @@ function ChannelFans({ channel, page, onPage, currency }: { channel: NonNullable
           })}
         </ol>
       )}
-      <Pager label={t`내 채널 선물 순위 페이지`} page={page} pages={Math.ceil(channel.total / RANKINGS_PAGE_SIZE)} onChange={onPage} />
+      {channel.total > RANKINGS_PAGE_SIZE && <Pager label={t`내 채널 선물 순위 페이지`} page={page} pages={Math.ceil(channel.total / RANKINGS_PAGE_SIZE)} onChange={onPage} />}
     </Card>
   );
 }
