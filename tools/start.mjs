@@ -8,6 +8,7 @@
 //   --no-build   skip the web build (the e2e stack builds once before it starts)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -38,7 +39,10 @@ const devOAuthProviders =
     : socialProviders.providers.filter((p) => !process.env[`OAUTH_${p.toUpperCase()}_CLIENT_ID`]);
 // the web server forwards /api/* of the site host from loopback: the API takes the visitor's
 // address from its X-Forwarded-For (per-address sign-in limits), and only from loopback peers
-const apiEnv = { TRUST_PROXY: 'loopback', ...process.env };
+// libuv's pool runs the Argon2id hashes of sign-in: one thread per core (at least 2) instead of 4, so
+// hashes do not crowd the event loop off a small machine (tools/bench/README.md "Sign-in"). Set before
+// the process starts: tsx has started the pool by the time main.ts runs.
+const apiEnv = { TRUST_PROXY: 'loopback', UV_THREADPOOL_SIZE: String(Math.max(2, availableParallelism())), ...process.env };
 for (const p of devOAuthProviders) {
   const base = `http://127.0.0.1:${oauthPort}`;
   const P = `OAUTH_${p.toUpperCase()}_`;
@@ -69,6 +73,8 @@ const webEnv = {
   ...process.env,
   API_PUBLIC_PORT: process.env.API_PUBLIC_PORT ?? apiPort,
   CHAT_PUBLIC_PORT: process.env.CHAT_PUBLIC_PORT ?? chatPort,
+  // the pages' content security policy names the media server (HLS, FLV, thumbnails) on this port
+  MEDIA_PUBLIC_PORT: process.env.MEDIA_PUBLIC_PORT ?? process.env.MEDIA_PORT ?? String(ports.media),
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
 };
 

@@ -1,30 +1,42 @@
-// npm run bench:api — req/s and p99 of GET /api/guest/banners through the full API plugin stack
-// (PGlite, seeded) against a bare Fastify hello-world measured in the same run, and their ratio.
-// A benchmark, not a test. BENCH_DURATION_S (default 10) and BENCH_CONNECTIONS (default 10).
+// npm run bench:api — the API against three peers measured in the same run, each figure printed as
+// a ratio to its peer (tools/bench/README.md):
+// - public read: GET /api/guest/banners (full API, public-read cache) vs a bare Fastify hello-world;
+// - authenticated read: GET /api/my/profile with a signed-in member's cookies vs a bare Fastify route
+//   that verifies the HS256 token with node:crypto and makes one indexed lookup with the driver;
+// - sign-in: POST /v2/api/auth/signin vs raw Argon2id verifies/s in the same process, with the
+//   event-loop delay under that load (signin.ts).
+// PGlite in memory by default, PostgreSQL with DATABASE_URL. A benchmark, not a test.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { CLIENT_HEADER, ports as portTable } from '@luvcast/contracts';
+import { CLIENT_HEADER } from '@luvcast/contracts';
+import { printSignin, runSignin } from './signin';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
-/** targets alternate in rounds of duration/rounds seconds, so background load hits both alike */
+/** targets of a pair alternate in rounds of duration/rounds seconds, so background load hits both alike */
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
-const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
+const signinConnections = Number(process.env['BENCH_SIGNIN_CONNECTIONS'] ?? 10);
+/** BENCH_ONLY=public,auth,signin (default all three) */
+const only = new Set((process.env['BENCH_ONLY'] ?? 'public,auth,signin').split(','));
+/** BENCH_THREADPOOL=2,4: the sign-in phase once per libuv pool size (default: UV_THREADPOOL_SIZE, else that of `npm start`) */
+const poolSizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);
+const API_HOST = 'api.luv.localhost:4000';
 
 interface Target {
   name: string;
   url: string;
   headers: Record<string, string>;
   runs: autocannon.Result[];
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  failed: number;
 }
 
 const run = (t: Target, seconds: number) => autocannon({ url: t.url, connections, duration: seconds, headers: t.headers });
@@ -37,50 +49,81 @@ function summarise(t: Target): Row {
     name: t.name,
     rps: requests / seconds,
     p99: Math.max(...t.runs.map((r) => r.latency.p99)),
-    non2xx: t.runs.reduce((n, r) => n + r.non2xx, 0),
-    errors: t.runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    failed: t.runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
   };
 }
 
-async function main(): Promise<void> {
-  // the servers run in their own process so the load generator does not share their event loop
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'servers.ts')], {
-    cwd: path.resolve(__dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => child.kill('SIGTERM');
-  process.on('exit', stop);
-  const first = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  const ports = JSON.parse(first) as { api: number; bare: number };
+const pad = (s: string, n: number) => s.padEnd(n);
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per target in ${rounds} alternating rounds (after 2 s warm-up each), loopback`);
-  const dbName = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
-  const targets: Target[] = [
-    {
-      name: `GET /api/guest/banners (full API, ${dbName})`,
-      url: `http://127.0.0.1:${ports.api}/api/guest/banners`,
-      headers: { [CLIENT_HEADER]: 'bench', host: `api.luv.localhost:${portTable.api}` },
-      runs: [],
-    },
-    { name: 'GET / (bare Fastify hello-world)', url: `http://127.0.0.1:${ports.bare}/`, headers: {}, runs: [] },
-  ];
-  for (const t of targets) await run(t, 2); // warm-up: JIT, pools
+/** Both targets warm up, then alternate; prints both rows and the ratio to the peer. */
+async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: number }): Promise<number> {
+  for (const t of [api, peer]) await run(t, 2); // warm-up: JIT, pools, caches
   for (let i = 0; i < rounds; i++) {
-    for (const t of targets) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
+    for (const t of [api, peer]) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
   }
-  stop();
-  const [api, bare] = targets.map(summarise);
+  const [a, p] = [api, peer].map(summarise);
+  for (const r of [a, p]) console.log(`${pad(r.name, 60)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 8)} ${r.failed}`);
+  const p99Goal = goal.p99 === undefined ? '' : `; p99 ${a.p99} ms (goal < ${goal.p99})`;
+  console.log(`  ratio API / peer: ${(a.rps / p.rps).toFixed(3)} of the req/s (goal >= ${goal.ratio.toFixed(2)}), p99 x${(a.p99 / Math.max(p.p99, 1)).toFixed(1)}${p99Goal}   [load average ${loadavg()}]`);
+  return a.failed;
+}
 
-  const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad('target', 44)} ${pad('req/s', 10)} ${pad('p99 ms', 8)} non-2xx`);
-  for (const r of [api, bare]) {
-    console.log(`${pad(r.name, 44)} ${pad(r.rps.toFixed(0), 10)} ${pad(String(r.p99), 8)} ${r.non2xx + r.errors}`);
+async function main(): Promise<void> {
+  const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+  console.log(`${os.cpus().length} CPUs, load average ${loadavg()}; database ${db}; ${duration} s per target in ${rounds} alternating rounds (after 2 s warm-up each), loopback`);
+  let failed = 0;
+
+  if (only.has('public') || only.has('auth')) {
+    // the servers run in their own process so the load generator does not share their event loop
+    const nodeArgs = process.env['BENCH_API_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(__dirname, 'servers.ts')], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { UV_THREADPOOL_SIZE: String(Math.max(2, os.availableParallelism())), ...process.env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.on('exit', stop);
+    // the API's own log lines (info: start-up only) are read and dropped
+    const ready = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => line.startsWith('{"bench":"ready"') && resolve(line));
+      child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+    });
+    const ports = JSON.parse(ready) as { api: number; bare: number; peer: number; cookie: string };
+    console.log(`reads: autocannon ${connections} connections`);
+    console.log(`${pad('target', 60)} ${pad('req/s', 9)} ${pad('p99 ms', 8)} failed`);
+
+    if (only.has('public')) {
+      // a first visit (no cookies) as a script or a CDN sends it: the answer comes from the public-read cache
+      failed += await pair(
+        { name: `GET /api/guest/banners (full API, ${db})`, url: `http://127.0.0.1:${ports.api}/api/guest/banners`, headers: { [CLIENT_HEADER]: 'bench', host: API_HOST }, runs: [] },
+        { name: 'GET / (bare Fastify hello-world)', url: `http://127.0.0.1:${ports.bare}/`, headers: {}, runs: [] },
+        { ratio: 0.85 },
+      );
+    }
+    if (only.has('auth')) {
+      // what the brand site's page sends: its session and XSRF cookies, the client header, CORS origin, Sec-Fetch-Site
+      const headers = { [CLIENT_HEADER]: 'bench', host: API_HOST, cookie: ports.cookie, origin: 'http://luv.localhost:4200', 'sec-fetch-site': 'same-site' };
+      failed += await pair(
+        { name: `GET /api/my/profile (full API, ${db})`, url: `http://127.0.0.1:${ports.api}/api/my/profile`, headers, runs: [] },
+        { name: `GET /api/my/profile (bare Fastify: HS256 + 1 query, ${db})`, url: `http://127.0.0.1:${ports.peer}/api/my/profile`, headers, runs: [] },
+        { ratio: 0.7, p99: 50 },
+      );
+    }
+    stop();
+    await new Promise((resolve) => child.once('exit', resolve));
   }
-  console.log(`ratio full API / bare: ${(api.rps / bare.rps).toFixed(3)} of the throughput, p99 x${(api.p99 / Math.max(bare.p99, 1)).toFixed(1)}`);
-  if (api.non2xx + api.errors > 0) {
+
+  if (only.has('signin')) {
+    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds, sign-in limits off   [load average ${loadavg()}]`);
+    for (const threads of poolSizes.length ? poolSizes : [undefined]) {
+      const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads });
+      printSignin(f, db);
+      failed += f.failed;
+    }
+  }
+
+  if (failed > 0) {
     console.error('the API answered non-2xx or failed requests: the figures above are not valid');
     process.exitCode = 1;
   }

@@ -68,6 +68,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    // draining (lifecycle.ts): a request that still arrives on an open keep-alive connection is
+    // served (answered with Connection: close) rather than refused with 503, which a proxy could
+    // not retry for a POST; new connections are refused from the start of close()
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     // request.ip (per-IP limits, geo-ip) is the visitor's address only when the proxy is trusted
     trustProxy: config.trustProxy,
@@ -78,8 +82,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   }).withTypeProvider<ValibotTypeProvider>() as App;
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
+  // X-Instance: which instance answered, behind a load balancer (INSTANCE_ID; docs/adr/0018-cluster.md)
+  const instanceId = config.instanceId;
+  const lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (instanceId) reply.header('X-Instance', instanceId);
+    // draining (lifecycle.ts): the client or proxy opens its next request elsewhere
+    if (lifecycle.shuttingDown) reply.header('Connection', 'close');
   });
 
   await app.register(configPlugin, { config });

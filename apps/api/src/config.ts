@@ -79,6 +79,11 @@ const envSchema = {
   LEDGER_SEAL_INTERVAL_MS: int('LEDGER_SEAL_INTERVAL_MS', 0, 3_600_000, 2000),
   // background jobs in PostgreSQL (pg-boss): the subscription renewals
   JOBS: onOff('JOBS', true),
+  // several instances behind a proxy (docs/adr/0018-cluster.md): this instance's name, sent as X-Instance on every answer when set
+  INSTANCE_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'INSTANCE_ID must be 1-64 letters, digits, dots, dashes or underscores'))),
+  // SIGTERM: readiness answers 503 for SHUTDOWN_DRAIN_MS (load balancers that poll it stop sending), then in-flight requests get up to SHUTDOWN_TIMEOUT_MS
+  SHUTDOWN_DRAIN_MS: int('SHUTDOWN_DRAIN_MS', 0, 120_000, 0),
+  SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 100, 600_000, 10_000),
   // uploaded files (bank-book copies, inquiry attachments): a folder outside every web root, shared by every API instance (docs/adr/0014-uploads.md)
   UPLOAD_DIR: text('UPLOAD_DIR', '.data/uploads'),
   // how long an instance remembers that a session is active (0: ask the database on every request; docs/adr/0015)
@@ -188,6 +193,12 @@ export interface Config {
   publicCacheMs: number;
   /** run the background jobs (subscription renewals) in this process (JOBS; every instance may: pg-boss shares them out) */
   jobs: boolean;
+  /** INSTANCE_ID: sent as X-Instance on every answer (null: no header) */
+  instanceId: string | null;
+  /** SIGTERM: how long readiness says 503 before the server stops taking requests */
+  shutdownDrainMs: number;
+  /** SIGTERM: how long in-flight requests may take before their connections are cut */
+  shutdownTimeoutMs: number;
 }
 
 /** The social providers (SOCIAL_PROVIDERS of @luvcast/contracts), each with its OAUTH_<P>_* endpoints. */
@@ -350,5 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     jobs: e.JOBS,
+    instanceId: e.INSTANCE_ID ?? null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

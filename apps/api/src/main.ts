@@ -3,6 +3,7 @@ import { ChatConfigError, type RunningChat } from '@luvcast/server-chat';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { hostsChat, startEmbeddedChat } from './embedded-chat';
+import { drainAndClose } from './lifecycle';
 
 async function main(): Promise<void> {
   let config;
@@ -39,15 +40,22 @@ async function main(): Promise<void> {
     }
     app.log.info({ port: chat.port }, `chat (socket.io) runs inside the API on ws://${process.env['CHAT_HOST'] ?? '127.0.0.1'}:${chat.port} (embedded PGlite; docs/adr/0011)`);
   }
+  // SIGTERM/SIGINT: readiness 503 first, then drain in-flight requests (at most SHUTDOWN_TIMEOUT_MS), then exit (lifecycle.ts)
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    // a second signal while draining changes nothing (the timeout still bounds the wait)
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining');
+    app.lifecycle.shuttingDown = true;
     await chat?.close();
-    await app.close();
+    const inTime = await drainAndClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
     await database?.close();
+    app.log.info({ inTime }, 'shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -96,6 +96,8 @@ declare module 'fastify' {
     staffOnly: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
     /** the caller when signed in (same checks as authenticate), else null; never answers */
     identify: (request: FastifyRequest) => Promise<AuthedMember | null>;
+    /** shutdown state of this instance (apps/api/src/lifecycle.ts): readiness answers 503 once shuttingDown */
+    lifecycle: { shuttingDown: boolean };
     /** drops this instance's cached maintenance flag (after an operator switch) */
     siteFlagsChanged: () => void;
     /** captcha, SMS sender, identity provider and OAuth clients, chosen by config (providers/) */

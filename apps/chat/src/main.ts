@@ -25,13 +25,18 @@ async function main(): Promise<void> {
   // what the API publishes (lines sent through HTTP, STREAMS_CHANGE) arrives by PostgreSQL NOTIFY (the chat bus)
   const running = await startChat(config, { store: createRepositories(database.db), listen: chatBusListener(database) });
   console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis streams adapter' : 'in-memory adapter'}, connection state recovery)`);
+  // SIGTERM: readiness 503, every socket told the server goes away (clients reconnect to another
+  // instance and recover their rooms through Redis), then the database pool closes
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await running.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 }
 
 main().catch((err) => {

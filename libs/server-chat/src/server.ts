@@ -139,7 +139,17 @@ export interface ChatApp {
 
 export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
   const { store } = deps;
-  const httpServer = createServer((_req, res) => {
+  // liveness (GET /health) and readiness (GET /health/ready: 503 draining once close() began) for a
+  // load balancer in front of several instances (docs/adr/0018-cluster.md); anything else is 404
+  let draining = false;
+  const httpServer = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && (path === '/health' || path === '/health/ready')) {
+      const notReady = path === '/health/ready' && draining;
+      res.writeHead(notReady ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: notReady ? 'draining' : path === '/health' ? 'ok' : 'ready' }));
+      return;
+    }
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ msg: messageText('common.notFound') }));
   });
@@ -435,6 +445,9 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
         httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
       }),
     async close() {
+      // sockets are told the server is going away (socket.io's "server shutting down"): clients
+      // reconnect, through the proxy to another instance, and recover their rooms from Redis
+      draining = true;
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // after io.close() the adapter no longer needs them (its reader would otherwise finish its blocked XREAD first)
       for (const connection of adapterConnections) connection.disconnect();

@@ -7,3 +7,7 @@ export type SiteStatus = v.InferOutput<typeof siteStatus>;
 /** GET /health: a database round trip (503 when the database does not answer). */
 export const healthResult = v.object({ status: v.literal('ok') });
 export type HealthResult = v.InferOutput<typeof healthResult>;
+
+/** GET /health/ready: this instance takes traffic (database reachable, not shutting down); 503 `{ status: 'draining' | 'unavailable' }` otherwise. */
+export const readinessResult = v.object({ status: v.picklist(['ready', 'draining', 'unavailable']) });
+export type ReadinessResult = v.InferOutput<typeof readinessResult>;

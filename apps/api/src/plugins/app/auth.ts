@@ -5,6 +5,7 @@ import { COOKIES, NO_ACCESS_TOKEN } from '@luvcast/contracts';
 import { verifyAccessToken } from '@luvcast/server-auth';
 import type { App, AuthedMember } from '../../types';
 import { followChangeFeed } from './change-feed';
+import { memoByHost } from './host-memo';
 import { bearerTokenOf } from './program-requests';
 import { SessionCache } from './session-cache';
 
@@ -56,10 +57,11 @@ export default fp(async (app: App) => {
     return row;
   }
 
+  const brandOf = memoByHost((host) => resolveBrand(host).id);
   /** The caller when the access token, its session family and the member (active, not withdrawn) are valid. */
   app.decorate('identify', async (request: FastifyRequest): Promise<AuthedMember | null> => {
     const verified = await verifyAccessToken(accessTokenOf(request), app.config.jwtSecret);
-    const claims = verified?.brand === resolveBrand(request.host).id ? verified : null;
+    const claims = verified?.brand === brandOf(request.host) ? verified : null;
     const row = claims ? await memberOf(claims.sessionId, claims.memberId) : undefined;
     if (!claims || !row || row.status !== 'active' || row.expiredAt) return null;
     return { id: row.id, loginId: row.loginId, sessionId: claims.sessionId, brand: claims.brand, row };

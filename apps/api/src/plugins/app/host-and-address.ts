@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
+import { memoByHost } from './host-memo';
 
 /** A Host header value that is a bare authority: host (name, IPv4 or [IPv6]) and an optional valid port, nothing else. */
 export function isValidHost(host: string): boolean {
@@ -20,9 +21,10 @@ export function isValidHost(host: string): boolean {
  *   IP address: per-address limits key their rate_limits rows on it.
  */
 export default fp(async (app: App) => {
+  const validHost = memoByHost(isValidHost);
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host;
-    if ((host !== undefined && !isValidHost(host)) || !isIP(request.ip ?? '')) {
+    if ((host !== undefined && !validHost(host)) || !isIP(request.ip ?? '')) {
       return reply.fail('common.badRequest', 400, { code: false });
     }
   });

@@ -9,10 +9,12 @@ export const SITE_FLAGS_CACHE_MS = 1000;
  * operator calls (/api/admin/*, operators only), and sign-in (with its XSRF cookie) so an operator can sign in to switch it off.
  */
 export function maintenanceExempt(url: string): boolean {
-  const path = url.split('?')[0];
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   return (
     path === '/api/guest/status' ||
     path === '/health' ||
+    path === '/health/ready' ||
     path.startsWith('/static/') ||
     path === '/docs' ||
     path.startsWith('/docs/') ||

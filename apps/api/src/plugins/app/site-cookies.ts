@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@luvcast/contracts';
 import { cookieDomainFor } from '@luvcast/brand-config';
 import type { App, IssuedSession, SiteCookieOptions } from '../../types';
+import { memoByHost } from './host-memo';
+
+const cookieDomainOf = memoByHost(cookieDomainFor);
 
 /**
  * Attributes shared by every cookie the API sets: Domain = the site host of the api. host
@@ -11,7 +14,7 @@ import type { App, IssuedSession, SiteCookieOptions } from '../../types';
  */
 export function cookieBase(request: FastifyRequest) {
   return {
-    domain: cookieDomainFor(request.host),
+    domain: cookieDomainOf(request.host),
     path: '/',
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',

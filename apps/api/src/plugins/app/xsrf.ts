@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import type { App } from '../../types';
@@ -7,6 +7,24 @@ import { browserChecksApply } from './program-requests';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the web client gets (or renews) the token. */
 const XSRF_PATH = '/api/auth/xsrf';
+
+const TOKEN_BYTES = 24;
+/**
+ * Random bytes for the tokens, drawn from the CSPRNG 256 tokens at a time (one `randomFillSync` per
+ * 6 KiB instead of one `randomBytes` call, ~7 % of a public read's CPU, per answer; the way
+ * `crypto.randomUUID` caches its entropy). Each byte is handed out once.
+ */
+const entropy = Buffer.alloc(TOKEN_BYTES * 256);
+let used = entropy.length;
+export function newXsrfToken(): string {
+  if (used + TOKEN_BYTES > entropy.length) {
+    randomFillSync(entropy);
+    used = 0;
+  }
+  const token = entropy.toString('base64url', used, used + TOKEN_BYTES);
+  used += TOKEN_BYTES;
+  return token;
+}
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -29,7 +47,7 @@ export default fp(async (app: App) => {
     const cookie = request.cookies[XSRF_COOKIE];
     // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal
     if (!cookie || (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH)) {
-      reply.setSiteCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'));
+      reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
     }
     if (!MUTATING.has(request.method) || !browserChecksApply(request)) return;
     const sent = request.headers[header];

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: the production topology on this machine with the real servers — nginx in
+// front, 2 API instances, 2 chat instances on Redis, the RTMP/HLS ingest, the web server,
+// PostgreSQL 15 and Redis (tools/cluster/cluster.mjs, docs/adr/0018-cluster.md). Prints the URLs;
+// Ctrl-C or SIGTERM stops everything in order (nginx first, the apps drain, the stores last).
+//   --no-build      skip the web build (Nx cache makes it ~2 s anyway)
+//   --port N        nginx's port (default CLUSTER_PORT or 8080)
+//   --print-nginx   print the generated nginx.conf once it is running
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { ensurePackages, root, startCluster } from './cluster.mjs';
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const portArg = argv.indexOf('--port');
+const port = Number(portArg >= 0 ? argv[portArg + 1] : process.env.CLUSTER_PORT ?? 8080);
+
+const inUse = await new Promise((resolve) => {
+  const probe = createServer();
+  probe.once('error', () => resolve(true));
+  probe.listen(port, () => probe.close(() => resolve(false)));
+});
+if (inUse) {
+  console.error(`[cluster] port ${port} is in use: choose another with --port N or CLUSTER_PORT`);
+  process.exit(1);
+}
+ensurePackages();
+if (!args.has('--no-build')) {
+  console.log('[cluster] building the shell and the remotes (cached after the first time)…');
+  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+let cluster;
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('[cluster] stopping: nginx, then the apps drain, then Redis and PostgreSQL…');
+  await cluster?.stop();
+  console.log('[cluster] stopped');
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  cluster = await startCluster({ port, logLevel: process.env.LOG_LEVEL ?? 'warn', accessLog: args.has('--access-log') });
+} catch (err) {
+  console.error(`[cluster] did not start: ${err.message}`);
+  process.exit(1);
+}
+if (stopping) process.exit(0);
+const p = cluster.ports;
+if (args.has('--print-nginx')) console.log(readFileSync(path.join(cluster.tmp, 'nginx', 'nginx.conf'), 'utf8'));
+console.log(`
+luvcast cluster is running (nginx on :${port} in front of everything):
+${cluster.urls.sites.map((u) => `  ${u}`).join('\n')}      the brand sites
+${cluster.urls.api.map((u) => `  ${u}/docs`).join('\n')}  API (Swagger UI), balanced over ${p.apis.length} instances (X-Instance names the one that answered)
+  ${cluster.urls.chat}   chat (socket.io), balanced over ${p.chats.length} instances on Redis
+  ${cluster.urls.media}   media origin (HLS /hls, HTTP-FLV /flv, VOD /vod)
+  ${cluster.urls.rtmp}   RTMP ingest (OBS server URL)
+behind it: API ${p.apis.map((x) => `:${x}`).join(' ')} · chat ${p.chats.map((x) => `:${x}`).join(' ')} · web :${p.web} · media :${p.media} · Redis :${p.redis} · ${cluster.db}
+readiness: GET /health/ready on each API and chat instance; liveness: GET /health
+Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345   Operator: opdemo01 / Oper!2345
+Press Ctrl+C to stop.`);
