@@ -36,8 +36,9 @@ async function settles<T>(read: () => Promise<T>, ok: (value: T) => boolean): Pr
 
 describe('public reads kept by every API instance', () => {
   it('answers a public read with an ETag, and 304 Not Modified to a client that has it', async () => {
-    const first = await get(a, '/api/guest/banners');
+    const first = await get(a, '/api/guest/banners', { cookie: 'flx_uuid=0123456789; XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz012345' });
     expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -47,6 +48,14 @@ describe('public reads kept by every API instance', () => {
     const other = await get(a, '/api/guest/banners', { 'if-none-match': '"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it("never lets a shared cache keep an answer that sets a visitor's cookie", async () => {
+    await get(a, '/api/guest/banners');
+    const fresh = await get(a, '/api/guest/banners');
+    expect(fresh.headers['set-cookie']).toBeDefined();
+    expect(fresh.headers['cache-control']).toBe('private, no-cache');
+    expect(fresh.headers.etag).toBeTruthy();
   });
 
   it('serves the kept answer while the table is unchanged, even if the rows changed behind the triggers', async () => {

@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     publicCacheMiss?: { key: string; generation: number };
+    /** the ETag of the kept answer this request is served */
+    publicCacheHit?: string;
   }
 }
 
@@ -92,7 +94,7 @@ const etagOf = (payload: string) => `"${createHash('sha1').update(payload).diges
  * Public reads (routes with `config.publicCache`): answered from this instance's PublicCache after
  * every check of the request pipeline (maintenance, client header, cookies run as usual), with an
  * ETag and `Cache-Control: public, max-age=0, s-maxage=<lifetime>` (`no-store` when the request
- * carries a session, as every such answer): a browser revalidates every time (a 304 when it has
+ * carries a session, as every such answer; `private, no-cache` when the answer sets a cookie): a browser revalidates every time (a 304 when it has
  * the answer, so an operator's change shows at once), a CDN may keep the answer as long as an
  * instance does.
  */
@@ -117,10 +119,13 @@ export default fp(async (app: App) => {
     return route;
   };
   const fresh = (request: FastifyRequest, etag: string) => request.headers['if-none-match'] === etag;
-  // an answer to a request with a session stays `no-store` (security-headers: no shared cache keeps it)
+  // set last (onSend, after the cookie and security hooks): an answer to a request with a session
+  // stays `no-store` (security-headers), and one that sets a cookie (a visitor's XSRF token or
+  // flx_uuid) is the visitor's own: revalidated, never kept by a shared cache
   const headers = (reply: FastifyReply, etag: string) => {
     reply.header('ETag', etag);
-    if (reply.getHeader('cache-control') !== 'no-store') reply.header('Cache-Control', `public, max-age=0, s-maxage=${maxAge}`);
+    if (reply.getHeader('cache-control') === 'no-store') return;
+    reply.header('Cache-Control', reply.hasHeader('set-cookie') ? 'private, no-cache' : `public, max-age=0, s-maxage=${maxAge}`);
   };
 
   app.addHook('preHandler', async (request, reply) => {
@@ -131,11 +136,15 @@ export default fp(async (app: App) => {
       request.publicCacheMiss = { key, generation: cache.ticket() };
       return;
     }
-    headers(reply, hit.etag);
+    request.publicCacheHit = hit.etag;
     if (fresh(request, hit.etag)) return reply.code(304).send();
     return reply.type(hit.type).send(hit.payload);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.publicCacheHit) {
+      headers(reply, request.publicCacheHit);
+      return payload;
+    }
     const miss = request.publicCacheMiss;
     if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const route = cacheable(request)!;
