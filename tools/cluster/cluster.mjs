@@ -274,6 +274,8 @@ export async function startCluster(options = {}) {
       ...common,
       API_PORT: String(p.apis[i]),
       INSTANCE_ID: `api-${i + 1}`,
+      // sign-in hashing threads: one per core, at least 2 (tools/start.mjs, docs/adr/0019)
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(Math.max(2, os.availableParallelism())),
       TRUST_PROXY: 'loopback',
       DATABASE_POOL_SIZE: '10',
       INGEST_HOOK_SECRET: secret,
