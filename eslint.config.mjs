@@ -125,10 +125,26 @@ export default [
     files: buildConfigFiles,
     rules: { '@nx/enforce-module-boundaries': boundaries('build') },
   },
-  // the one exception: the benchmarks drive the API app in-process (buildApp, loadConfig); Nx forbids importing an app otherwise
+  // the one exception: the benchmarks drive the API app in-process (buildApp, loadConfig), bench:web
+  // also the web server's app and the remotes' exposed modules (its single-bundle peer); Nx forbids importing an app otherwise
   {
     files: ['tools/bench/**/*.ts', 'tools/bench/**/*.mjs', 'tools/bench/**/*.js'],
-    rules: { '@nx/enforce-module-boundaries': boundaries('code', ['../../apps/api/src/app', '../../apps/api/src/config']) },
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries('code', [
+        '../../apps/api/src/app',
+        '../../apps/api/src/config',
+        '../../apps/web-server/src/config',
+        '../../apps/web-server/src/ports',
+        '../../apps/web-server/src/web-app',
+        '../../../apps/auth-mfe/src/routes',
+        '../../../apps/auth-mfe/src/login-dialog',
+        '../../../apps/cs-mfe/src/routes',
+        '../../../apps/member-mfe/src/routes',
+        '../../../apps/luv-mfe/src/routes',
+        '../../../apps/luv-mfe/src/dialogs',
+        '../../../apps/live-mfe/src/routes',
+      ]),
+    },
   },
   // a route parses and answers, a service decides, a repository reads and writes (docs/architecture.md
   // "Inside the API"): an API route file imports no database code, neither libs/db's repositories and

@@ -33,6 +33,12 @@ const PACKAGE_SINGLETONS = [
 /** Workspace libs that hold state (stores, clients, i18n instance, toast queue, React contexts). */
 const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit'];
 
+/**
+ * Shared packages provided as the subset of exports the workspace uses (the module given here
+ * re-exports them): a shared module cannot be tree-shaken, and react-router whole is ~190 KB.
+ */
+const SUBSET_MODULES = { 'react-router': require('node:path').join(__dirname, 'react-router-shared.mjs') };
+
 /** React packages whose version must match exactly (two Reacts never load). */
 const STRICT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 
@@ -61,6 +67,7 @@ function sharedSingletons() {
       requiredVersion: version,
       version,
       strictVersion: STRICT.has(request),
+      ...(SUBSET_MODULES[request] ? { import: SUBSET_MODULES[request] } : {}),
     };
   }
   for (const request of WORKSPACE_SINGLETONS) {
@@ -69,4 +76,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, PACKAGE_SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { sharedSingletons, PACKAGE_SINGLETONS, WORKSPACE_SINGLETONS, SUBSET_MODULES };

@@ -70,3 +70,39 @@ describe('federation shared singletons', () => {
   );
 });
 
+
+describe('react-router shared as the subset the workspace uses', () => {
+  const { execSync } = require('node:child_process');
+  const root = join(__dirname, '../..');
+
+  it('provides react-router through the subset module', () => {
+    expect(sharedSingletons()['react-router'].import).toBe(join(__dirname, 'react-router-shared.mjs'));
+  });
+
+  it('re-exports every value the web code imports from react-router (a missing one would be undefined at run time)', () => {
+    const subset = readFileSync(join(__dirname, 'react-router-shared.mjs'), 'utf8');
+    const exported = new Set([...subset.replace(/\/\/.*$/gm, '').matchAll(/\b([A-Za-z]\w*),/g)].map((m) => m[1]));
+    const files = String(execSync(`git ls-files -co --exclude-standard -- 'apps/*.ts' 'apps/*.tsx' 'libs/*.ts' 'libs/*.tsx'`, { cwd: root }))
+      .split('\n')
+      .filter((f) => f && !/\.(spec|stories)\.tsx?$/.test(f) && !f.startsWith('apps/e2e/') && !f.startsWith('apps/api/'));
+    const used = new Set<string>();
+    for (const file of files) {
+      let text: string;
+      try {
+        text = readFileSync(join(root, file), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router'/g)) {
+        if (m[1]) continue;
+        for (const part of m[2].split(',')) {
+          const name = part.trim().replace(/\s+as\s+\w+$/, '');
+          if (name && !name.startsWith('type ')) used.add(name);
+        }
+      }
+    }
+    expect(used.size).toBeGreaterThan(5);
+    const types = new Set(['RouteObject']);
+    expect([...used].filter((n) => !exported.has(n) && !types.has(n))).toEqual([]);
+  });
+});

@@ -13,11 +13,20 @@ const { compilerOptions } = require('../../tsconfig.base.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+/** Each app's federation manifest (shared and exposed modules and their files), in its build folder. */
+const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
 /** resolve.alias from tsconfig.base.json paths; `$` = exact match, so deep imports fail. */
 function aliasesFromTsconfig() {
   return Object.fromEntries(
     Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`${alias}$`, path.join(workspaceRoot, target)]),
   );
+}
+
+/** react-router's ESM build for the mode (its package.json exports pick it by the same condition). */
+function reactRouterBuild(production) {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] }));
+  return path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
 /** swc-loader options: TypeScript, React automatic runtime, Lingui macros (ids as the CLI's). */
@@ -55,6 +64,28 @@ function precompressPlugins() {
   ];
 }
 
+/** The host's list of the files its `bootstrap` chunk group loads right after main.js. */
+const BOOT_CHUNKS_FILE = 'boot-chunks.json';
+
+/**
+ * Writes BOOT_CHUNKS_FILE: the JS files of the named chunk group `bootstrap` (the shell's
+ * `import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`), which the web server preloads with
+ * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md).
+ */
+class BootChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      // REPORT: after webpack's real content hashing renamed the files (so the names are final)
+      compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        const files = group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort() : [];
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files })));
+      });
+    });
+  }
+}
+
 function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' }) {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be an identifier: ${name}`);
   const projectRoot = path.join(workspaceRoot, 'apps', project);
@@ -82,7 +113,8 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: aliasesFromTsconfig(),
+        // react-router's own files under a name that is not a share key (tools/federation/react-router-shared.mjs)
+        alias: { ...aliasesFromTsconfig(), 'react-router-package$': reactRouterBuild(production) },
       },
       module: {
         rules: [
@@ -128,11 +160,22 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedSingletons(),
           dts: false,
-          manifest: false,
+          // every app writes mf-manifest.json: the files of each shared module and (remotes) of each
+          // exposed module, which the web server preloads with the page (docs/adr/0017-first-page-preloads.md)
+          manifest: { fileName: FEDERATION_MANIFEST_FILE },
           dev: false,
+          // the federation runtime loaded once: the shell provides runtime-core on a global and the
+          // remotes' remoteEntry.js take it from there instead of each carrying its own copy; remotes
+          // are always loaded by the shell (never standalone). No snapshot plugin: the shell
+          // registers remoteEntry.js URLs, not manifests.
+          experiments: {
+            ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true },
+          },
         }),
         ...(kind === 'host'
           ? [
+              new BootChunksPlugin(),
               new HtmlWebpackPlugin({
                 template: path.join(projectRoot, 'src/index.html'),
                 title,
@@ -151,4 +194,4 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
   };
 }
 
-module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions };
+module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions, FEDERATION_MANIFEST_FILE, BOOT_CHUNKS_FILE };

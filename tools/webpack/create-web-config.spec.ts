@@ -19,6 +19,17 @@ describe('createWebConfig', () => {
     expect(remote.optimization).toMatchObject({ moduleIds: 'deterministic', chunkIds: 'deterministic' });
   });
 
+  it('loads the federation runtime once: the shell provides it, remotes take it; every app writes mf-manifest.json', () => {
+    const federation = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin')._options;
+    expect(federation(host).experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true } });
+    expect(federation(remote).experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true } });
+    expect(federation(remote).manifest).toEqual({ fileName: 'mf-manifest.json' });
+    expect(federation(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
+    // the shell also lists its bootstrap chunk group's files for the web server's preload hints
+    expect(host.plugins.some((p: any) => p.constructor.name === 'BootChunksPlugin')).toBe(true);
+    expect(remote.plugins.some((p: any) => p.constructor.name === 'BootChunksPlugin')).toBe(false);
+  });
+
   it('keeps the async bootstrap entry', () => {
     expect(host.entry).toEqual({ main: path.join(root, 'apps/shell/src/main.ts') });
   });

@@ -12,7 +12,8 @@ async function start(): Promise<void> {
       // the api-client falls back to the brand host's api. origin
     }
   }
-  await import('./bootstrap');
+  // named: the build lists this chunk group's files (boot-chunks.json) for the web server's preload hints
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
 void start();

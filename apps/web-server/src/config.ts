@@ -17,6 +17,11 @@ export interface WebServerConfig {
   apiPublicOrigin: string | null;
   chatPublicPort: number;
   chatPublicOrigin: string | null;
+  /** the media server (HLS, HTTP-FLV, thumbnails) as pages reach it: on the API's host name at this port, unless MEDIA_PUBLIC_ORIGIN */
+  mediaPublicPort: number;
+  mediaPublicOrigin: string | null;
+  /** preload hints for the shell's shared modules and the page's remote (PAGE_PRELOADS=off drops them) */
+  pagePreloads: boolean;
   /** trust X-Forwarded-* (behind a reverse proxy) */
   trustProxy: boolean;
   /** where the first render reaches the API server-to-server (Node cannot resolve *.localhost) */
@@ -86,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
       API_PUBLIC_ORIGIN: origin('API_PUBLIC_ORIGIN'),
       CHAT_PUBLIC_PORT: port('CHAT_PUBLIC_PORT', ports.chat),
       CHAT_PUBLIC_ORIGIN: origin('CHAT_PUBLIC_ORIGIN'),
+      MEDIA_PUBLIC_PORT: port('MEDIA_PUBLIC_PORT', ports.media),
+      MEDIA_PUBLIC_ORIGIN: origin('MEDIA_PUBLIC_ORIGIN'),
       API_INTERNAL_URL: origin('API_INTERNAL_URL'),
     },
     env,
@@ -101,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
     apiPublicOrigin: e.API_PUBLIC_ORIGIN ?? null,
     chatPublicPort: e.CHAT_PUBLIC_PORT,
     chatPublicOrigin: e.CHAT_PUBLIC_ORIGIN ?? null,
+    mediaPublicPort: e.MEDIA_PUBLIC_PORT,
+    mediaPublicOrigin: e.MEDIA_PUBLIC_ORIGIN ?? null,
+    pagePreloads: env.PAGE_PRELOADS !== 'off',
     // lenient on purpose: 1 or true turns it on, anything else leaves it off
     trustProxy: env.WEB_TRUST_PROXY === '1' || env.WEB_TRUST_PROXY === 'true',
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${ports.api}`,

@@ -47,6 +47,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.gz'), 'gzip bytes');
   mkdirSync(path.join(dist, 'cs-mfe'));
   writeFileSync(path.join(dist, 'cs-mfe', 'remoteEntry.js'), 'var cs_mfe;');
+  // what the federation manifest plugin writes next to remoteEntry.js (tools/webpack)
+  writeFileSync(
+    path.join(dist, 'cs-mfe', 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.0a1b2c3d4e.js'], async: ['77.0a1b2c3d4e.js'] }, css: { sync: [], async: [] } } }] }),
+  );
   app = await createWebApp(loadConfig({ WEB_DIST_DIR: dist }, names, '/'), ports);
   base = await listen(app);
 });
@@ -112,10 +117,65 @@ describe('web server', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // both inline scripts carry the nonce; the next page has another one
-    expect(first.body.match(/<script nonce="([^"]+)">/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+    // the inline scripts (runtime config, remotes manifest, page props) carry the nonce; the next page has another one
+    expect(first.body.match(/<script nonce="([^"]+)">/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
     const second = await request(app, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
     expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('sends no-sniff and a strict-origin referrer policy with every page', async () => {
+    for (const url of ['/', '/signin', '/cs/notices']) {
+      const page = await request(app, { url, headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("lets a page reach exactly its brand's API, chat, media and remote origins, no other http(s) site", async () => {
+    const page = await request(app, { url: '/', headers: { host: 'lex.localhost:4200', accept: 'text/html' } });
+    const directives = Object.fromEntries(
+      String(page.headers['content-security-policy'])
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    const remotes = names.map((n) => `http://lex.localhost:${ports.remotes[n].port}`);
+    expect(directives['connect-src']).toEqual(["'self'", 'http://api.lex.localhost:4000', 'http://api.lex.localhost:4100', 'ws://api.lex.localhost:4100', 'http://api.lex.localhost:4400']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://api.lex.localhost:4000', 'http://api.lex.localhost:4400', ...remotes]);
+    expect(directives['media-src']).toEqual(["'self'", 'blob:', 'http://api.lex.localhost:4400', 'http://api.lex.localhost:4000']);
+    expect(directives['form-action']).toEqual(["'self'", 'http://api.lex.localhost:4000']);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    for (const list of Object.values(directives)) expect(list).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(https?|wss?):$/)]));
+  });
+
+  it('names the configured public origins (behind a proxy / CDN) in the policy, with a wss chat', async () => {
+    const other = await createWebApp(
+      loadConfig({ WEB_DIST_DIR: dist, API_PUBLIC_ORIGIN: 'https://api.luvcast.tv', CHAT_PUBLIC_ORIGIN: 'https://chat.luvcast.tv', MEDIA_PUBLIC_ORIGIN: 'https://media.luvcast.tv' }, names, '/'),
+      ports,
+    );
+    const otherBase = await listen(other);
+    const csp = String((await request(otherBase, { url: '/signin', headers: { host: 'luvcast.tv', accept: 'text/html' } })).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://api.luvcast.tv https://chat.luvcast.tv wss://chat.luvcast.tv https://media.luvcast.tv;");
+    expect(csp).toContain("media-src 'self' blob: https://media.luvcast.tv https://api.luvcast.tv;");
+    await other.close();
+  });
+
+  it("preloads the remote entry and the exposed routes files of the remote that renders the page (from the remote's mf-manifest.json)", async () => {
+    const page = await request(app, { url: '/cs/notices/3', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/remoteEntry.js">');
+    expect(head).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/__federation_expose_routes.0a1b2c3d4e.js">');
+    // lazy chunks of other pages are not hinted, nor other remotes
+    expect(head).not.toContain('77.0a1b2c3d4e.js');
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toHaveLength(2);
+    // a remote without a manifest in the build folder: its entry only
+    const home = await request(app, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
+    expect(home.body.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="http://luv.localhost:4205/remoteEntry.js">']);
+  });
+
+  it('inlines the remotes manifest, so the shell registers the remotes without asking /remotes.json', async () => {
+    const page = await request(app, { url: '/luv/wallet', headers: { host: 'bell.localhost:4200', accept: 'text/html' } });
+    const inlined = /window\.__LUVCAST_REMOTES__=(\{.*?\})<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(String(inlined))).toEqual((await request(app, { url: '/remotes.json', headers: { host: 'bell.localhost:4200' } })).json());
   });
 
   it('serves the brand web manifest', async () => {
@@ -272,5 +332,7 @@ describe('config', () => {
   it('defaults to every remote on 127.0.0.1:4200', () => {
     expect(loadConfig({}, names, '/')).toMatchObject({ host: '127.0.0.1', port: 4200, serveRemotes: 'all', apiPublicPort: 4000 });
     expect(loadConfig({ SERVE_REMOTES: 'auth_mfe, cs_mfe' }, names, '/').serveRemotes).toEqual(['auth_mfe', 'cs_mfe']);
+    expect(loadConfig({}, names, '/')).toMatchObject({ pagePreloads: true, mediaPublicPort: 4400, mediaPublicOrigin: null });
+    expect(loadConfig({ PAGE_PRELOADS: 'off' }, names, '/').pagePreloads).toBe(false);
   });
 });

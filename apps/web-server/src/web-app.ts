@@ -4,9 +4,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-config';
 import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
+import { REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type FirstScreenData, type RemotesManifest } from '@luvcast/shell-contract';
 import { registerApiForward } from './api-forward';
 import { brandIcon, ICON_FILES, iconLinks, MANIFEST_ICONS, type IconPath } from './brand-icons';
+import { preloadLinks, preloadsFor } from './preloads';
+import { firstBannerImage, firstScreenScript, loadFirstScreenData } from './first-screen';
 import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
 import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
@@ -75,38 +77,66 @@ export function configScript(value: unknown, nonce?: string): string {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__LUVCAST_CONFIG__=${json}</script>`;
 }
 
+/** Inline script with the remotes manifest (what GET /remotes.json answers), read by the shell at boot. */
+export function remotesScript(manifest: RemotesManifest, nonce?: string): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${REMOTES_MANIFEST_GLOBAL}=${json}</script>`;
+}
+
 /** Inline script with the page props (spec §3), next to the runtime config. */
 export function propsScript(value: unknown, nonce?: string): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${PAGE_PROPS_GLOBAL}=${json}</script>`;
 }
 
+/** The media server's public origin for a site: MEDIA_PUBLIC_ORIGIN, else the API's host name on the media port (as the API composes media URLs). */
+export function mediaPublicOriginFor(site: { protocol: string; hostname: string }, config: WebServerConfig): string {
+  return config.mediaPublicOrigin ?? apiOriginFor(site, config.mediaPublicPort);
+}
+
+/** The websocket origin of an http(s) origin (socket.io upgrades on the same host and port). */
+const websocketOrigin = (origin: string) => origin.replace(/^http(s?):/, 'ws$1:');
+
 /**
- * The content security policy of every HTML page: scripts only from this site, the remotes' origins
- * and the page's own two inline scripts (a fresh nonce per response), so markup that slipped into a
- * page could not run; no plugins, no framing by other sites, no <base> tricks. Styles may be inline
- * (style-loader injects the CSS modules); images, media and connections may reach any http(s)/ws(s)
- * origin (the API, chat, the media server and banner images are configured per deployment).
+ * The content security policy of every HTML page, naming exactly the origins this brand's page
+ * talks to: scripts only from this site, the remotes' origins and the page's own inline scripts
+ * (a fresh nonce per response), so markup that slipped into a page could not run; calls only to
+ * the brand's API, its chat (http and websocket) and media server; images from the site, the
+ * remotes (their bundled assets), the API (stored images: banners, thumbnails, profiles) and the
+ * media server (live thumbnails); video from the media server (and blob: for hls.js / mpegts.js);
+ * no plugins, no framing by other sites, no <base> tricks, forms only to the site and its API.
+ * Styles may be inline (style-loader injects the CSS modules).
  */
 export function contentSecurityPolicyFor(request: FastifyRequest, config: WebServerConfig, table: PortTable, nonce: string): string {
   // a relative entry (REMOTES_MANIFEST behind a proxy) is this site's own: 'self' covers it
   const originOf = (entry: string) => (URL.canParse(entry) ? new URL(entry).origin : null);
-  const remotes = [...new Set(remotesManifestFor(request, config, table).remotes.map((r) => originOf(r.entry)).filter((o) => o !== null && o !== 'null'))].join(' ');
+  const list = (origins: (string | null)[]) => [...new Set(origins.filter((o): o is string => o !== null && o !== 'null'))].join(' ');
+  const remotes = list(remotesManifestFor(request, config, table).remotes.map((r) => originOf(r.entry)));
+  const site = siteOf(request);
+  const { apiOrigin, chatOrigin } = runtimeConfigFor(request, config);
+  const media = mediaPublicOriginFor(site, config);
+  const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${remotes}`,
-    `style-src 'self' 'unsafe-inline' ${remotes}`,
-    "img-src 'self' data: blob: http: https:",
-    "media-src 'self' blob: http: https:",
-    "connect-src 'self' http: https: ws: wss:",
-    "font-src 'self' data:",
+    sources("script-src 'self'", `'nonce-${nonce}'`, remotes),
+    sources("style-src 'self' 'unsafe-inline'", remotes),
+    sources("img-src 'self' data: blob:", list([apiOrigin, media]), remotes),
+    sources("media-src 'self' blob:", list([media, apiOrigin])),
+    sources("connect-src 'self'", list([apiOrigin, chatOrigin, websocketOrigin(chatOrigin), media])),
+    sources("font-src 'self' data:", remotes),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
-    "form-action 'self' http: https:",
+    sources("form-action 'self'", apiOrigin),
   ].join('; ');
 }
+
+/** Headers of every HTML answer besides the policy: no MIME sniffing, the origin only to other sites. */
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 /** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
 export async function createWebApp(config: WebServerConfig, table: PortTable): Promise<FastifyInstance> {
@@ -117,14 +147,19 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   /** Extra markup of one page: tags for the head, and for the end of the body. */
   type PageMarkup = { head: string; body: string };
 
-  const renderIndex = async (request: FastifyRequest, reply: FastifyReply, props: unknown, markup?: PageMarkup) => {
+  const renderIndex = async (request: FastifyRequest, reply: FastifyReply, props: unknown, markup?: PageMarkup, firstScreen?: { data: FirstScreenData; head: string }) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
     const nonce = randomBytes(16).toString('base64');
-    reply.header('Content-Security-Policy', contentSecurityPolicyFor(request, config, table, nonce));
+    reply.header('Content-Security-Policy', contentSecurityPolicyFor(request, config, table, nonce)).headers(HTML_SECURITY_HEADERS);
+    // the remotes manifest inline (no /remotes.json round trip) and preload hints for the remote
+    // that renders this path: its entry and exposed routes files load beside the shell's script
+    const manifest = remotesManifestFor(request, config, table);
+    const pathname = new URL(request.url, 'http://site.invalid').pathname;
+    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`).catch(() => []) : [];
     // before </head>: it runs while the page parses, before the shell's deferred script
     // replacer functions: `$&`, `$'` in page data (a nickname, a title) must stay text
-    const head = `${iconLinks(resolveBrand(request.hostname))}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${propsScript(props, nonce)}</head>`;
+    const head = `${preloadLinks(preloads)}${iconLinks(resolveBrand(request.hostname))}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${remotesScript(manifest, nonce)}${propsScript(props, nonce)}${firstScreen ? `${firstScreen.head}${firstScreenScript(firstScreen.data, nonce)}` : ''}</head>`;
     const page = html.replace('</head>', () => head);
     if (!markup?.body) return page;
     const body = `${markup.body}</body>`;
@@ -142,6 +177,13 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageMarkup?: (result: Extract<FirstRenderResult, { kind: 'page' }>) => Promise<PageMarkup>) => {
     const url = new URL(request.url, 'http://site.invalid');
     let result: FirstRenderResult | null = null;
+    // the first screen's public reads, in parallel with the status and session calls
+    const firstScreen = loadFirstScreenData(internalApiFor(request), {
+      pathname: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
     try {
       result = await firstRender(
         internalApiFor(request),
@@ -170,8 +212,12 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
         request.log.error(error);
       }
     }
+    const data = await firstScreen;
+    const banner = firstBannerImage(data);
+    // the home page's largest paint is its first banner: fetched with the HTML, not after the scripts
+    const bannerHint = banner ? `<link rel="preload" as="image" href="${banner.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">` : '';
     reply.type('text/html; charset=utf-8');
-    return renderIndex(request, reply, result?.kind === 'page' ? result.props : {}, markup);
+    return renderIndex(request, reply, result?.kind === 'page' ? result.props : {}, markup, { data, head: bannerHint });
   };
 
   /** /channels/{id} and /channels/{id}/live: the page, plus the channel's data for programs that read the HTML. */

@@ -1,2 +1,4 @@
 export * from './remotes-manifest';
 export * from './exposed-modules';
+export * from './match-remote';
+export * from './first-screen';

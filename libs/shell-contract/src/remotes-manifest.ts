@@ -1,5 +1,10 @@
 /** Where the web server answers the remotes manifest (per request, for the page's host name). */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
+/**
+ * The same manifest inlined by the web server into every page (`window.__LUVCAST_REMOTES__`), so
+ * the shell registers the remotes without a round trip; /remotes.json stays for other hosts.
+ */
+export const REMOTES_MANIFEST_GLOBAL = '__LUVCAST_REMOTES__';
 
 /** One remote of the manifest. */
 export interface RemoteDescriptor {

@@ -1,6 +1,7 @@
 // @luvcast/ui: the design system. Import only through this index (a federation singleton).
 export { Button, type ButtonProps, type ButtonVariant } from './lib/button/button';
 export { Spinner, type SpinnerProps } from './lib/spinner/spinner';
+export { Skeleton, type SkeletonProps } from './lib/skeleton/skeleton';
 export { visuallyHidden, VisuallyHidden } from './lib/visually-hidden/visually-hidden';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';

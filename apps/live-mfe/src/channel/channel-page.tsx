@@ -67,7 +67,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
     <div className={styles.page} data-channel-page data-channel-id={channel.id}>
       <Card as="section" className={styles.head} aria-labelledby="channel-name">
         <div className={styles.identity}>
-          {channel.owner.profileImage ? <img src={channel.owner.profileImage} alt="" className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
+          {channel.owner.profileImage ? <img src={channel.owner.profileImage} alt="" width={56} height={56} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
           <div>
             <h1 id="channel-name" className={styles.name}>
               {channel.owner.nickname}
@@ -203,7 +203,7 @@ function VodCard({ vod, active, onPlay }: { vod: StreamItem; active: boolean; on
     <article className={styles.vod} data-vod-id={vod.id} aria-current={active || undefined}>
       <button type="button" className={styles.vodButton} onClick={onPlay} disabled={!vod.mediaUrl} aria-label={t`${vod.title} 다시 보기`}>
         <span className={styles.thumb}>
-          {vod.thumbUrl ? <img src={vod.thumbUrl} alt="" loading="lazy" /> : null}
+          {vod.thumbUrl ? <img src={vod.thumbUrl} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
           {vod.durationS !== null ? <span className={styles.duration}>{formatDuration(vod.durationS)}</span> : null}
         </span>
       </button>

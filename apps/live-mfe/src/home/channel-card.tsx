@@ -4,6 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChannelCard as Channel } from '@luvcast/contracts';
 import styles from './home-page.module.css';
 
+/** Channel thumbnails are 16:9: the <img> size attributes (the box is reserved by the CSS aspect ratio too). */
+export const THUMB_SIZE = { width: 320, height: 180 } as const;
+
 /** A channel on the home page and in search: a live links to its player, else to the channel. */
 export function ChannelCard({ channel }: { channel: Channel }) {
   const { t, i18n } = useLingui();
@@ -13,7 +16,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
     <article className={styles.card} data-channel-id={channel.channelId} data-live={channel.isLive} data-viewers={channel.viewerCount}>
       <Link to={to} className={styles.cardLink} aria-label={channel.isLive ? t`${channel.nickname}의 방송 ${channel.title} 보기` : t`${channel.nickname}의 채널`}>
         <div className={styles.thumb}>
-          {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" loading="lazy" className={styles.thumbImage} /> : null}
+          {channel.thumbnailUrl ? <img src={channel.thumbnailUrl} alt="" width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" className={styles.thumbImage} /> : null}
           {channel.isLive ? (
             <span className={styles.live}>
               <Trans>LIVE</Trans>

@@ -31,6 +31,32 @@ describe('/ (home)', () => {
     expect(within(screen.getByRole('region', { name: '배너' })).queryByRole('img')).toBeNull();
   });
 
+  it("keeps the banner row's 4:1 box while the banners load, so nothing below moves when they come", () => {
+    stubHome({ 'GET /api/guest/banners': never, 'GET /api/lives': never, 'GET /api/guest/suggestion-list': never });
+    renderWithProviders(<HomePage />);
+    const box = screen.getByRole('region', { name: '배너' }).querySelector('[data-skeleton]') as HTMLElement;
+    expect(box.style.aspectRatio).toBe('4 / 1');
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('sizes every image; the first banner loads at once with high priority, the rest and the thumbnails lazily', async () => {
+    stubHome({
+      'GET /api/guest/banners': jsonResponse(200, { list: [banners.list[0], { id: 2, title: '봄 이벤트', imageUrl: '/banners/spring.png', linkUrl: null }] }),
+      'GET /api/guest/suggestion-list': jsonResponse(200, { list: [channelCard(1, true, 1234, { thumbnailUrl: '/t/1.jpg' })] }),
+    });
+    renderWithProviders(<HomePage />);
+    const region = within(screen.getByRole('region', { name: '배너' }));
+    const first = await region.findByRole('img', { name: '겨울 이벤트' });
+    const second = region.getByRole('img', { name: '봄 이벤트' });
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1200', '300']);
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    const card = await within(screen.getByRole('region', { name: '추천 채널' })).findByRole('article');
+    const thumb = card.querySelector('img') as HTMLImageElement;
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('loading')]).toEqual(['320', '180', 'lazy']);
+  });
+
   it('lists who is live by viewers, each card linking to its live', async () => {
     stubHome();
     renderWithProviders(<HomePage />);

@@ -2,10 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_LIST_POLL_MS, suggestionListQuery, useBanners, useLiveList, useThemes } from '@luvcast/api-client';
-import { QueryState, visuallyHidden } from '@luvcast/ui';
+import { QueryState, Skeleton, visuallyHidden } from '@luvcast/ui';
 import { ChannelCardList } from './channel-card';
 import { SearchForm } from './search-form';
 import styles from './home-page.module.css';
+
+/** The banners' artwork size (4:1): the <img> attributes that reserve their box before they load. */
+export const BANNER_SIZE = { width: 1200, height: 300 } as const;
 
 /**
  * /: banners, who is live now (GET /api/lives, most viewers first, refetched every 10 s) filtered
@@ -35,13 +38,23 @@ export function HomePage() {
           <Trans>배너</Trans>
         </h2>
         {/* banners are decoration: nothing while loading, on failure or without banners */}
-        <QueryState query={banners} loading={null} error={null} empty={null} isEmpty={(data) => data.list.length === 0}>
+        <QueryState query={banners} loading={<Skeleton aspectRatio="4 / 1" height={110} radius={14} className={styles.bannerPlaceholder} />} error={null} empty={null} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <ul className={styles.banners} data-banner-list>
-              {data.list.map((banner) => (
+              {data.list.map((banner, index) => (
                 <li key={banner.id} className={styles.banner}>
                   <a href={banner.linkUrl ?? '#'} className={styles.bannerLink}>
-                    <img src={banner.imageUrl} alt={banner.title} className={styles.bannerImage} />
+                    {/* sized (4:1) so nothing moves when it arrives; the first is the page's largest paint
+                        (the web server preloads it), the others load as they scroll into view */}
+                    <img
+                      src={banner.imageUrl}
+                      alt={banner.title}
+                      className={styles.bannerImage}
+                      width={BANNER_SIZE.width}
+                      height={BANNER_SIZE.height}
+                      decoding="async"
+                      {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                    />
                   </a>
                 </li>
               ))}

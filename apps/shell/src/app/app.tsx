@@ -7,7 +7,9 @@ import { useSessionStore } from '@luvcast/session';
 import { LuvcastI18nProvider } from '@luvcast/i18n';
 import type { Brand } from '@luvcast/brand-config';
 import { BrandContext } from '@luvcast/shell-kit';
+import { FIRST_SCREEN_DATA_GLOBAL } from '@luvcast/shell-contract';
 import type { LoadedManifest } from './remotes-manifest';
+import { seedFirstScreenData } from './first-screen-data';
 import { Layout } from './layout';
 import { RemoteOutlet } from './remote-outlet';
 import { MaintenancePage } from './maintenance-page';
@@ -37,6 +39,7 @@ export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifes
       client.setQueryData(profileQuery().queryKey, me);
       useSessionStore.getState().setMe({ loginId: me.loginId, nickname: me.nickname, role: me.role });
     }
+    seedFirstScreenData(client, (globalThis as Record<string, unknown>)[FIRST_SCREEN_DATA_GLOBAL]);
     return client;
   });
   const [router] = useState(() => createShellRouter(manifest));

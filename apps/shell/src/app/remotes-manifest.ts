@@ -1,4 +1,4 @@
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
+import { REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type RemotesManifest } from '@luvcast/shell-contract';
 
 /** The manifest as the shell holds it (the payload type is @luvcast/shell-contract's). */
 export interface LoadedManifest extends RemotesManifest {
@@ -6,8 +6,13 @@ export interface LoadedManifest extends RemotesManifest {
   error?: string;
 }
 
-/** GET /remotes.json (apps/web-server builds it from tools/federation/ports.cjs). */
-export async function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<LoadedManifest> {
+/**
+ * The manifest the web server inlined into the page (window.__LUVCAST_REMOTES__), else
+ * GET /remotes.json (apps/web-server builds both from tools/federation/ports.cjs).
+ */
+export async function loadRemotesManifest(fetchImpl: typeof fetch = fetch, inlined: unknown = (globalThis as Record<string, unknown>)[REMOTES_MANIFEST_GLOBAL]): Promise<LoadedManifest> {
+  const given = inlined as Partial<RemotesManifest> | undefined;
+  if (given && Array.isArray(given.remotes)) return { remotes: given.remotes };
   try {
     const response = await fetchImpl(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

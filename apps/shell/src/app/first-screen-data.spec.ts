@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { bannersQuery, liveListQuery, suggestionListQuery, themesQuery } from '@luvcast/api-client';
+import { firstScreenQueries } from '@luvcast/shell-contract';
+import { seedFirstScreenData } from './first-screen-data';
+
+describe('first screen data carried by the page', () => {
+  it("names the home page's reads with the api-client's own query keys (the page's hooks find them)", () => {
+    expect(firstScreenQueries('/').map((q) => q.key)).toEqual([
+      bannersQuery().queryKey,
+      themesQuery().queryKey,
+      liveListQuery({}).queryKey,
+      suggestionListQuery(20).queryKey,
+    ]);
+    expect(firstScreenQueries('/', { theme: '3' })[2]).toEqual({ key: liveListQuery({ theme: '3' }).queryKey, path: '/api/lives?offset=0&limit=20&theme=3' });
+  });
+
+  it('carries nothing for other pages', () => {
+    expect(firstScreenQueries('/signin')).toEqual([]);
+    expect(firstScreenQueries('/channels/3')).toEqual([]);
+  });
+
+  it('seeds the QueryClient with the inlined answers and ignores malformed entries', () => {
+    const client = new QueryClient();
+    const banners = { list: [{ id: 1, title: 'b', imageUrl: 'http://api.luv.localhost:4000/static/images/b.png' }] };
+    expect(seedFirstScreenData(client, [{ key: ['guest', 'banners'], data: banners }, { key: 'bad', data: 1 }, null, { key: ['x'] }])).toBe(1);
+    expect(client.getQueryData(bannersQuery().queryKey)).toEqual(banners);
+    expect(seedFirstScreenData(client, undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { matchRemote, type RemotesManifest } from '@luvcast/shell-contract';
+import type { PortTable } from './ports';
+
+// No waterfall on the first load (docs/adr/0017-first-page-preloads.md): the HTML of a page names,
+// in <link rel="preload"> hints, the remote that will render it (the route -> remote rule of the
+// shell, @luvcast/shell-contract matchRemote) and the files of that remote's exposed routes module,
+// so the browser fetches them while the shell's own script downloads, instead of one after another
+// (shell -> /remotes.json -> remoteEntry.js -> exposed chunk).
+
+/** Each app's build writes it in its folder (tools/webpack, the federation manifest plugin). */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+/** The exposed module that renders a remote's pages (REMOTE_ROUTES_EXPOSE of the shell contract). */
+const ROUTES_EXPOSE = './routes';
+
+type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
+interface FederationManifest {
+  shared?: { assets?: Assets }[];
+  exposes?: { path?: string; assets?: Assets }[];
+}
+
+/** Files per manifest file and section (re-read when the file changes). */
+const cache = new Map<string, { mtimeMs: number; files: string[] }>();
+
+const syncFiles = (assets: Assets | undefined) => [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
+/** a plain relative file name of the build folder (nothing the manifest could smuggle into the page) */
+const safeFile = (f: unknown): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..') && !f.startsWith('/');
+
+/**
+ * The sync JS and CSS files of `expose` in a remote's mf-manifest.json, or with `expose` null the
+ * files of every shared module the app provides (the shell: react, react-dom, the router, the
+ * stateful libs); [] when the manifest is missing or unreadable.
+ */
+export async function exposedFiles(manifestFile: string, expose: string | null = ROUTES_EXPOSE): Promise<string[]> {
+  return cachedRead(manifestFile, expose ?? '(shared)', (manifest: FederationManifest) =>
+    // a shared module's first sync file is the chunk the app loads; the manifest's further ones are
+    // webpack's merged alternatives of the same module (measured: never requested on a page load)
+    expose === null ? (manifest.shared ?? []).flatMap((s) => syncFiles(s.assets).slice(0, 1)) : syncFiles(manifest.exposes?.find((e) => e.path === expose)?.assets),
+  );
+}
+
+/** The shell's boot chunks (tools/webpack BootChunksPlugin: the files of its `bootstrap` chunk group). */
+export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
+
+export async function bootFiles(bootChunksFile: string): Promise<string[]> {
+  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown }) => (Array.isArray(list.files) ? list.files : []));
+}
+
+/** `pick` applied to a JSON build file, cached until the file changes; [] when missing or unreadable. */
+async function cachedRead<T>(manifestFile: string, section: string, pick: (json: T) => unknown[]): Promise<string[]> {
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(manifestFile)).mtimeMs;
+  } catch {
+    return [];
+  }
+  const key = `${manifestFile}\0${section}`;
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.files;
+  let files: string[] = [];
+  try {
+    const found = pick(JSON.parse(await readFile(manifestFile, 'utf8')) as T);
+    files = [...new Set(found.filter(safeFile))];
+  } catch {
+    files = [];
+  }
+  cache.set(key, { mtimeMs, files });
+  return files;
+}
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'style';
+}
+
+/**
+ * What the page at `pathname` will fetch first: the shell's shared modules (its
+ * `<distDir>/shell/mf-manifest.json`), and from the page's remote remoteEntry.js and the exposed
+ * routes module's files (URLs resolved against the entry, as webpack's publicPath 'auto' does).
+ * The remote's build is read from `<distDir>/<project>/mf-manifest.json`; without one only the
+ * entry is preloaded.
+ */
+export async function preloadsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string): Promise<Preload[]> {
+  // the shell's boot chunks and shared modules, which it loads right after main.js
+  const shellFiles = [...new Set([...(await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE))), ...(await exposedFiles(path.join(distDir, 'shell', REMOTE_MANIFEST_FILE), null))])];
+  const shell = shellFiles.map((file) => ({
+    href: `/${file}`,
+    as: file.endsWith('.css') ? ('style' as const) : ('script' as const),
+  }));
+  const remote = matchRemote(manifest.remotes, pathname);
+  if (!remote) return shell;
+  const entry = new URL(remote.entry, siteOrigin);
+  const project = table.remotes[remote.name]?.project;
+  const files = project ? await exposedFiles(path.join(distDir, project, REMOTE_MANIFEST_FILE)) : [];
+  return [
+    ...shell,
+    { href: entry.href, as: 'script' as const },
+    ...files.map((file) => ({ href: new URL(file, entry).href, as: file.endsWith('.css') ? ('style' as const) : ('script' as const) })),
+  ];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The <link> tags. No `crossorigin`: the federation runtime and webpack load these files with plain
+ * <script> tags (no CORS mode), and a hint must use the same mode or the browser fetches twice.
+ */
+export function preloadLinks(preloads: readonly Preload[]): string {
+  return preloads.map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}">`).join('');
+}

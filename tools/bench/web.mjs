@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (npm `lighthouse`, Debian's Chromium at /usr/bin/chromium or
+// CHROME_PATH), mobile preset (simulated slow 4G + 4x CPU slowdown), performance category only, on
+// the home page, the sign-in page and a channel page of the production build, against the same
+// pages built WITHOUT module federation (one webpack build, tools/bench/web-single) as the peer.
+// Prints the median of --runs runs (default 5) per page and build: JavaScript bytes on the wire
+// (compressed transfer size of every script), LCP, TBT, CLS, the performance score, and the
+// federation / single-bundle JS ratio. A benchmark, not a test: it fails only when a run fails.
+//   --runs N       runs per page and build (default 5; 1 for a quick look)
+//   --no-build     use the builds already in dist/ (nx build of shell + remotes, and the peer)
+//   --pages a,b    home,signin,channel (default all three)
+//   --json FILE    also write every run's figures as JSON
+//   --files        list each script (URL, bytes on the wire) of the first run of every page and build
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(option('--runs', process.env.BENCH_WEB_RUNS ?? '5')) || 5);
+const pages = option('--pages', 'home,signin,channel').split(',');
+const jsonOut = option('--json', null);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const GOALS = { jsKb: 170, lcpMs: 2500, tbtMs: 200, cls: 0.05, federationCost: 1.15 };
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+}
+
+if (!argv.includes('--no-build')) {
+  console.log('[bench:web] building the shell and the remotes (nx, cached) and the single-bundle peer…');
+  run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static']);
+  run('npx', ['webpack', '--config', 'tools/bench/web-single/webpack.config.cjs', '--mode', 'production']);
+}
+
+/** Starts tools/bench/web-servers.ts and resolves with its ports once it is listening. */
+function startServers() {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/bench/web-servers.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    child.stdout.on('data', (d) => {
+      buf += d;
+      for (const line of buf.split('\n')) {
+        if (line.startsWith('{"ready"')) resolve({ child, ports: JSON.parse(line) });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`web-servers exited (${code})`)));
+  });
+}
+
+/** One Lighthouse run (CLI, JSON report) of `url`: the figures this bench prints. */
+function lighthouse(url, tmp) {
+  const out = path.join(tmp, 'report.json');
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
+  const r = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [url, `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--max-wait-for-load=45000'],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse ${url} failed (${r.status}): ${String(r.stderr).slice(-800)}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  return {
+    jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+    jsRaw: scripts.reduce((sum, i) => sum + (i.resourceSize ?? 0), 0),
+    scripts: scripts.length,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    score: lhr.categories.performance.score,
+    files: scripts.map((i) => ({ url: i.url, transferSize: i.transferSize ?? 0, resourceSize: i.resourceSize ?? 0 })),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.selector ?? '' })),
+  };
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const { child, ports } = await startServers();
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const results = {};
+try {
+  // a channel open to everyone, from the sitemap the web server builds from the API
+  const sitemap = await (await fetch(`http://127.0.0.1:${ports.federation}/sitemap.xml`, { headers: { host: `luv.localhost:${ports.federation}` } })).text();
+  const channelPath = /<loc>https?:\/\/[^/<]+(\/channels\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  const paths = { home: '/', signin: '/signin', channel: channelPath ?? '/channels/1' };
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`[bench:web] ${os.cpus().length} CPUs, load average ${load}; Lighthouse mobile preset, ${runs} run(s) per page and build, Chromium ${chromePath}`);
+  for (const page of pages) {
+    for (let i = 0; i < runs; i += 1) {
+      // the two builds alternate so background load hits both alike
+      for (const build of ['federation', 'single']) {
+        const url = `http://luv.localhost:${ports[build]}${paths[page]}`;
+        const figures = lighthouse(url, tmp);
+        ((results[page] ??= {})[build] ??= []).push(figures);
+        if (argv.includes('--files') && i === 0) {
+          for (const f of figures.files.sort((a, b) => b.transferSize - a.transferSize)) console.log(`    ${(f.transferSize / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+          for (const shift of figures.shifts) console.log(`    layout shift ${shift.score.toFixed(3)}  ${shift.node.slice(0, 100)}`);
+        }
+        process.stdout.write(`  ${page} ${build} #${i + 1}: ${(figures.jsBytes / 1024).toFixed(1)} KB JS, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score}\n`);
+      }
+    }
+  }
+  const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`\nmedian of ${runs} (load average before ${load}, after ${loadAfter})`);
+  console.log('page      build        path                 JS KB on the wire (raw KB, files)   LCP ms   TBT ms   CLS     score');
+  for (const page of pages) {
+    for (const build of ['federation', 'single']) {
+      const rs = results[page][build];
+      const m = (k) => median(rs.map((r) => r[k]));
+      console.log(
+        `${page.padEnd(9)} ${build.padEnd(12)} ${paths[page].padEnd(20)} ${`${(m('jsBytes') / 1024).toFixed(1)} (${(m('jsRaw') / 1024).toFixed(0)}, ${m('scripts')})`.padEnd(33)}  ` +
+          `${String(Math.round(m('lcpMs'))).padStart(6)}   ${String(Math.round(m('tbtMs'))).padStart(6)}   ${m('cls').toFixed(3)}   ${m('score').toFixed(2)}`,
+      );
+    }
+    const ratio = median(results[page].federation.map((r) => r.jsBytes)) / median(results[page].single.map((r) => r.jsBytes));
+    console.log(`${page.padEnd(9)} federation / single-bundle JS on the wire: ${ratio.toFixed(3)} (goal <= ${GOALS.federationCost})`);
+  }
+  if (results.home) {
+    const f = results.home.federation;
+    const m = (k) => median(f.map((r) => r[k]));
+    const check = (ok) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `home goals: JS ${(m('jsBytes') / 1024).toFixed(1)} KB <= ${GOALS.jsKb} ${check(m('jsBytes') / 1024 <= GOALS.jsKb)}; LCP ${Math.round(m('lcpMs'))} <= ${GOALS.lcpMs} ${check(m('lcpMs') <= GOALS.lcpMs)}; ` +
+        `TBT ${Math.round(m('tbtMs'))} <= ${GOALS.tbtMs} ${check(m('tbtMs') <= GOALS.tbtMs)}; CLS ${m('cls').toFixed(3)} <= ${GOALS.cls} ${check(m('cls') <= GOALS.cls)}`,
+    );
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ paths, results }, null, 2));
+} finally {
+  child.kill('SIGTERM');
+  rmSync(tmp, { recursive: true, force: true });
+}
