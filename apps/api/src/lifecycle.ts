@@ -4,9 +4,12 @@ import type { App } from './types';
  * Graceful shutdown of one API instance behind a proxy (docs/adr/0018-cluster.md):
  * 1. readiness (`GET /health/ready`) answers 503 `draining` at once, so a load balancer that polls
  *    it stops sending new requests here (liveness, `GET /health`, stays 200: the process is fine);
- * 2. after `drainMs` the server stops accepting connections; Fastify answers requests that still
- *    arrive on open keep-alive connections with 503 (`return503OnClosing`), which the proxy retries
- *    elsewhere for idempotent methods, and waits for the requests in flight;
+ * 2. after `drainMs` the server stops accepting connections; requests that still arrive on open
+ *    keep-alive connections are served with `Connection: close` (app.ts sets
+ *    `return503OnClosing: false`: a 503 to a POST could not be retried by the proxy), idle
+ *    connections are closed, and the requests in flight are waited for (a proxy should take the
+ *    instance out of its upstream first: a request written to a connection closed at that moment
+ *    fails);
  * 3. requests still running after `timeoutMs` have their connections cut, so a stuck request
  *    cannot keep the process alive for ever. Resolves `true` when everything closed in time.
  */

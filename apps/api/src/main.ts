@@ -43,14 +43,25 @@ async function main(): Promise<void> {
   // SIGTERM/SIGINT: readiness 503 first, then drain in-flight requests (at most SHUTDOWN_TIMEOUT_MS), then exit (lifecycle.ts)
   let stopping = false;
   const shutdown = async (signal: string) => {
-    // a second signal while draining changes nothing (the timeout still bounds the wait)
-    if (stopping) return;
+    // a second signal while draining stops at once (Ctrl-C twice); the timeout bounds the first
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal while draining: exiting now');
+      process.exit(1);
+    }
     stopping = true;
     app.log.info({ signal, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining');
     app.lifecycle.shuttingDown = true;
-    await chat?.close();
-    const inTime = await drainAndClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
-    await database?.close();
+    let inTime = false;
+    try {
+      const chatClosed = chat?.close() ?? Promise.resolve();
+      await Promise.race([chatClosed, new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())]);
+      inTime = await drainAndClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
+    } catch (err) {
+      app.log.error({ err }, 'shutdown: draining failed');
+    } finally {
+      // the embedded database is closed whatever happened above (PGlite writes its files here)
+      await database?.close().catch((err: Error) => app.log.error({ err }, 'shutdown: closing the database failed'));
+    }
     app.log.info({ inTime }, 'shut down');
     process.exit(0);
   };

@@ -212,7 +212,10 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
         request.log.error(error);
       }
     }
-    const data = await firstScreen;
+    const loaded = await firstScreen;
+    // the session changed while the page was made (an access token refreshed, a session ended): the
+    // reads went out with the old cookies, so only what is the same for everyone is inlined
+    const data = result?.setCookies.length ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
     const banner = firstBannerImage(data);
     // the home page's largest paint is its first banner: fetched with the HTML, not after the scripts
     const bannerHint = banner ? `<link rel="preload" as="image" href="${banner.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">` : '';
@@ -261,13 +264,14 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   /** The site's own origin as the visitor sees it (host and port). */
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   app.get('/robots.txt', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    // built from the Host header: a shared cache keys them on it
+    reply.header('Cache-Control', 'public, max-age=3600').header('Vary', 'Host').type('text/plain; charset=utf-8');
     return robotsTxt(originOf(request));
   });
   app.get('/sitemap.xml', async (request, reply) => {
     try {
       const xml = await sitemapXml(internalApiFor(request), originOf(request));
-      return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+      return reply.header('Cache-Control', 'public, max-age=3600').header('Vary', 'Host').type('application/xml; charset=utf-8').send(xml);
     } catch (error) {
       request.log.error(error);
       return reply.code(503).header('Retry-After', '300').type('text/plain').send('Service Unavailable');

@@ -21,7 +21,8 @@ export function isValidHost(host: string): boolean {
  *   IP address: per-address limits key their rate_limits rows on it.
  */
 export default fp(async (app: App) => {
-  const validHost = memoByHost(isValidHost);
+  // only valid hosts are remembered: a stream of made-up ones costs a check each, not memory
+  const validHost = memoByHost(isValidHost, 1000, (valid) => valid);
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host;
     if ((host !== undefined && !validHost(host)) || !isIP(request.ip ?? '')) {

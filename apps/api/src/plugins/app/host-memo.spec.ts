@@ -21,4 +21,19 @@ describe('memoByHost', () => {
     // 'ccc' found the memory full and cleared it, so 'a' is asked again
     expect(calls).toEqual(['a', 'bb', 'ccc', 'a']);
   });
+
+  it('never keeps a host longer than a DNS name, nor a value `keep` refuses (a failed check)', () => {
+    const calls: string[] = [];
+    const valid = memoByHost(
+      (host: string) => {
+        calls.push(host);
+        return !host.includes('!');
+      },
+      1000,
+      (ok) => ok,
+    );
+    const long = 'a'.repeat(300);
+    for (const host of [long, long, 'bad!', 'bad!', 'ok', 'ok']) valid(host);
+    expect(calls).toEqual([long, long, 'bad!', 'bad!', 'ok']);
+  });
 });

@@ -131,6 +131,15 @@ describe('PublicCache', () => {
     cache.enable();
     expect(cache.get('k')).toBeUndefined();
   });
+  it('keeps nothing read while the change feed was down, once it is back', () => {
+    const cache = new PublicCache(60_000);
+    cache.enable();
+    cache.disable();
+    const ticket = cache.ticket(); // a read starts while nobody hears the changes
+    cache.enable();
+    cache.set('k', { payload: 'maybe stale', type: 'application/json', etag: '"s"', tables: ['banners'] }, ticket);
+    expect(cache.get('k')).toBeUndefined();
+  });
   it('drops only the answers read from the changed table', () => {
     const cache = new PublicCache(60_000);
     cache.enable();

@@ -53,6 +53,10 @@ export class PublicCache {
     return this.ttlMs > 0 && this.on;
   }
   enable(): void {
+    // a read that started while the feed was down may hold rows a change (whose NOTIFY nobody
+    // heard) replaced: its ticket must not match any more
+    this.generation++;
+    this.entries.clear();
     this.on = true;
   }
   disable(): void {
