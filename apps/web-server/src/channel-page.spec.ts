@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import { ports } from './ports';
 import { createWebApp } from './web-app';
-import { CHANNEL_NOT_FOUND_MESSAGE, LIVE_LOGIN_REQUIRED_MESSAGE, LIVE_OFFLINE_MESSAGE, scriptSafeJson } from './channel-page';
+import { CHANNEL_NOT_FOUND_MESSAGE, LIVE_LOGIN_REQUIRED_MESSAGE, LIVE_OFFLINE_MESSAGE } from './channel-page';
+import { scriptSafeJson } from './inline-script';
 
 const names = Object.keys(ports.remotes);
 const NASTY_TITLE = '노래방송 </script><script>alert(1)</script> "> \u2028 & 끝';

@@ -1,4 +1,5 @@
 import { callApi, type InternalApi } from './first-render';
+import { scriptSafeJson } from './inline-script';
 
 /**
  * The channel pages' initial data in their HTML (issue 9): `/channels/{id}` and
@@ -117,15 +118,6 @@ export async function loadChannelPageData(
   return { nickname, liveTitle, nextData: { props: { pageProps }, page: route, query: { id: input.channelId } } };
 }
 
-/** JSON for inside an HTML script element: no `<`, `>`, `&`, U+2028 or U+2029 left as such. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Text for an HTML attribute value in double quotes. */
 export function attributeText(value: string): string {

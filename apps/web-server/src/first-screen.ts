@@ -1,5 +1,6 @@
 import { FIRST_SCREEN_DATA_GLOBAL, firstScreenQueries, type FirstScreenData } from '@luvcast/shell-contract';
 import { callApi, type InternalApi } from './first-render';
+import { globalScript } from './inline-script';
 
 // The first screen's data in the page (docs/adr/0017-first-page-preloads.md): the public reads of
 // the page (libs/shell-contract firstScreenQueries), made server to server in parallel with the
@@ -36,9 +37,7 @@ export async function loadFirstScreenData(api: InternalApi, input: FirstScreenRe
 
 /** The inline script (with the page's CSP nonce); empty when there is nothing to carry. */
 export function firstScreenScript(data: FirstScreenData, nonce?: string): string {
-  if (data.length === 0) return '';
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${FIRST_SCREEN_DATA_GLOBAL}=${json}</script>`;
+  return data.length === 0 ? '' : globalScript(FIRST_SCREEN_DATA_GLOBAL, data, nonce);
 }
 
 /** The first banner's image (the home page's largest paint above the fold), to preload with the HTML. */

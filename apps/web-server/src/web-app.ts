@@ -16,6 +16,7 @@ import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
 import { robotsTxt, sitemapXml } from './site-files';
 import { registerBuildFiles, resolveFile } from './static-files';
+import { globalScript } from './inline-script';
 
 /** The payload of GET /remotes.json, declared once for the web server and the shell. */
 export type { RemotesManifest };
@@ -73,20 +74,17 @@ export function webManifestFor(request: FastifyRequest) {
 
 /** Inline script that puts the runtime config on window before the shell's scripts run (`nonce`: the page's CSP nonce). */
 export function configScript(value: unknown, nonce?: string): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__LUVCAST_CONFIG__=${json}</script>`;
+  return globalScript('__LUVCAST_CONFIG__', value, nonce);
 }
 
 /** Inline script with the remotes manifest (what GET /remotes.json answers), read by the shell at boot. */
 export function remotesScript(manifest: RemotesManifest, nonce?: string): string {
-  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${REMOTES_MANIFEST_GLOBAL}=${json}</script>`;
+  return globalScript(REMOTES_MANIFEST_GLOBAL, manifest, nonce);
 }
 
 /** Inline script with the page props (spec §3), next to the runtime config. */
 export function propsScript(value: unknown, nonce?: string): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>window.${PAGE_PROPS_GLOBAL}=${json}</script>`;
+  return globalScript(PAGE_PROPS_GLOBAL, value, nonce);
 }
 
 /** The media server's public origin for a site: MEDIA_PUBLIC_ORIGIN, else the API's host name on the media port (as the API composes media URLs). */
