@@ -301,6 +301,11 @@ export type FirstRenderResult =
       setCookies: string[];
       /** the visitor's Cookie header for further API calls of this page (with the rotated tokens after a server-side refresh) */
       cookieHeader: string | undefined;
+      /**
+       * the session changed during the render: a server-side refresh rotated the tokens, or a refused
+       * one cleared them (not the anonymous id, locale, referral or webview copy cookies `setCookies` also holds)
+       */
+      sessionChanged: boolean;
     };
 
 /**
@@ -375,6 +380,7 @@ export async function firstRender(
     kind: 'page',
     setCookies,
     cookieHeader: session.cookieHeader ?? input.cookieHeader,
+    sessionChanged: refreshed,
     props: {
       me,
       isMobile: device === 'MOBILEWEB',

@@ -212,8 +212,9 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     }
     const loaded = await firstScreen;
     // the session changed while the page was made (an access token refreshed, a session ended): the
-    // reads went out with the old cookies, so only what is the same for everyone is inlined
-    const data = result?.setCookies.length ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
+    // reads went out with the old cookies, so only what is the same for everyone is inlined (a first
+    // visit's anonymous id and locale cookies are no session change: it keeps the whole first screen)
+    const data = result?.kind === 'page' && result.sessionChanged ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
     const banner = firstBannerImage(data);
     // the home page's largest paint is its first banner: fetched with the HTML, not after the scripts
     const bannerHint = banner ? `<link rel="preload" as="image" href="${banner.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">` : '';
