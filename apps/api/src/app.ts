@@ -86,11 +86,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const instanceId = config.instanceId;
   const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     if (instanceId) reply.header('X-Instance', instanceId);
     // draining (lifecycle.ts): the client or proxy opens its next request elsewhere
     if (lifecycle.shuttingDown) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   await app.register(configPlugin, { config });

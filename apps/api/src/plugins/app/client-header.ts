@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@luvcast/contracts';
 import type { App } from '../../types';
@@ -23,11 +24,13 @@ const NAVIGATIONS = [/^\/api\/shoppings\/payments\/[0-9a-f-]{36}\/return(\?|$)/,
  */
 export default fp(async (app: App) => {
   const header = CLIENT_HEADER.toLowerCase();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !GUARDED.test(request.url)) return;
-    if (!browserChecksApply(request)) return;
-    if (SAFE.has(request.method) && !sentByBrowser(request)) return;
-    if (SAFE.has(request.method) && NAVIGATIONS.some((re) => re.test(request.url))) return;
-    if (!request.headers[header]) return reply.fail('common.badAccess', 400, { code: false });
+  const exempt = (request: FastifyRequest) =>
+    request.method === 'OPTIONS' ||
+    !GUARDED.test(request.url) ||
+    !browserChecksApply(request) ||
+    (SAFE.has(request.method) && (!sentByBrowser(request) || NAVIGATIONS.some((re) => re.test(request.url))));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!exempt(request) && !request.headers[header]) return reply.fail('common.badAccess', 400, { code: false });
+    done();
   });
 }, { name: 'client-header', dependencies: ['cookie', 'locale', 'errors'] });

@@ -14,10 +14,11 @@ const PARTS = ['params', 'query', 'body'] as const;
  * Nothing such reaches a handler, so PostgreSQL never sees a NUL.
  */
 export default fp(async (app: App) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of PARTS) {
       const result = v.safeParse(controlCharacterFree, request[part]);
-      if (!result.success) throw new RequestValidationError(result.issues);
+      if (!result.success) return done(new RequestValidationError(result.issues));
     }
+    done();
   });
 }, { name: 'control-characters', dependencies: ['errors'] });

@@ -23,10 +23,11 @@ export function isValidHost(host: string): boolean {
 export default fp(async (app: App) => {
   // only valid hosts are remembered: a stream of made-up ones costs a check each, not memory
   const validHost = memoByHost(isValidHost, 1000, (valid) => valid);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const host = request.headers.host;
     if ((host !== undefined && !validHost(host)) || !isIP(request.ip ?? '')) {
       return reply.fail('common.badRequest', 400, { code: false });
     }
+    done();
   });
 }, { name: 'host-and-address', dependencies: ['locale', 'errors'] });

@@ -15,9 +15,10 @@ export const serverLocale = (chosen: string | undefined): ServerLocale => (chose
  */
 export default fp(async (app: App) => {
   app.decorateRequest('locale', 'ko');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers[LOCALE_HEADER.toLowerCase()];
     const chosen = (typeof header === 'string' ? header : undefined) ?? request.cookies[COOKIES.locale];
     request.locale = serverLocale(chosen);
+    done();
   });
 }, { name: 'locale', dependencies: ['cookie'] });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
 
@@ -37,10 +38,19 @@ export default fp(async (app: App) => {
   app.decorate('siteFlagsChanged', () => {
     cached = undefined;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || maintenanceExempt(request.url)) return;
+  const refuse = (reply: FastifyReply) => reply.fail('common.maintenance', 503, { code: false });
+  // synchronous while the flag is fresh (every request but one per SITE_FLAGS_CACHE_MS)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'OPTIONS' || maintenanceExempt(request.url)) return done();
     const now = Date.now();
-    if (!cached || now - cached.at > SITE_FLAGS_CACHE_MS) cached = { on: await app.siteFlags.isOn('maintenance'), at: now };
-    if (cached.on) return reply.fail('common.maintenance', 503, { code: false });
+    if (cached && now - cached.at <= SITE_FLAGS_CACHE_MS) return cached.on ? refuse(reply) : done();
+    app.siteFlags.isOn('maintenance').then(
+      (on) => {
+        cached = { on, at: now };
+        if (on) refuse(reply);
+        else done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }, { name: 'maintenance', dependencies: ['database', 'locale', 'errors'] });

@@ -132,33 +132,33 @@ export default fp(async (app: App) => {
     reply.header('Cache-Control', reply.hasHeader('set-cookie') ? 'private, no-cache' : `public, max-age=0, s-maxage=${maxAge}`);
   };
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     const key = `${request.protocol}://${request.host}${request.url}`;
     const hit = cache.get(key);
     if (!hit) {
       request.publicCacheMiss = { key, generation: cache.ticket() };
-      return;
+      return done();
     }
     request.publicCacheHit = hit.etag;
     if (fresh(request, hit.etag)) return reply.code(304).send();
-    return reply.type(hit.type).send(hit.payload);
+    reply.type(hit.type).send(hit.payload);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.publicCacheHit) {
       headers(reply, request.publicCacheHit);
-      return payload;
+      return done(null, payload);
     }
     const miss = request.publicCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const route = cacheable(request)!;
     const etag = etagOf(payload);
     headers(reply, etag);
     cache.set(miss.key, { payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), etag, tables: route.tables }, miss.generation);
     if (fresh(request, etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }, { name: 'public-cache', dependencies: ['config', 'database', 'auth'] });

@@ -43,16 +43,24 @@ const same = (a: string, b: string) => {
  */
 export default fp(async (app: App) => {
   const header = XSRF_HEADER.toLowerCase();
-  app.addHook('onRequest', async (request, reply) => {
+  // synchronous hooks (here and in the other per-request plugins): an async hook costs a promise
+  // and a microtask per request (docs/adr/0019-api-hot-path.md)
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal
-    if (!cookie || (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH)) {
-      reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
+    if (!MUTATING.has(request.method)) {
+      // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal. A
+      // public read (config.publicCache) issues none: its answer is the same for every visitor and
+      // a shared cache (CDN, nginx) keeps no answer that sets a cookie
+      if (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
+      else if (!cookie && !request.routeOptions.config?.publicCache) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
+      return done();
     }
-    if (!MUTATING.has(request.method) || !browserChecksApply(request)) return;
+    if (!cookie) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
+    if (!browserChecksApply(request)) return done();
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
       return reply.fail('common.badAccess', 403, { code: XSRF_REFUSAL_CODE });
     }
+    done();
   });
 }, { name: 'xsrf', dependencies: ['cookie', 'locale', 'site-cookies', 'errors'] });

@@ -82,8 +82,9 @@ export default fp(async (app: App) => {
     reply.headers(headers);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (setsSession(reply) || (carriesSession(request) && !PUBLIC_FILES.test(request.url))) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }, { name: 'security-headers', dependencies: ['cookie'] });
