@@ -56,16 +56,21 @@ function summarise(t: Target): Row {
 const pad = (s: string, n: number) => s.padEnd(n);
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/** Both targets warm up, then alternate; prints both rows and the ratio to the peer. */
-async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: number }): Promise<number> {
-  for (const t of [api, peer]) await run(t, 2); // warm-up: JIT, pools, caches
+/**
+ * The targets warm up, then alternate; prints their rows and the API's ratio to the peer (and to
+ * the context target, when there is one: a figure to read the ratio by, not a goal).
+ */
+async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: number }, context?: Target): Promise<number> {
+  const targets = context ? [api, peer, context] : [api, peer];
+  for (const t of targets) await run(t, 2); // warm-up: JIT, pools, caches
   for (let i = 0; i < rounds; i++) {
-    for (const t of [api, peer]) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
+    for (const t of targets) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
   }
-  const [a, p] = [api, peer].map(summarise);
-  for (const r of [a, p]) console.log(`${pad(r.name, 60)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 8)} ${r.failed}`);
+  const [a, p, c] = targets.map(summarise);
+  for (const r of [a, p, c]) if (r) console.log(`${pad(r.name, 60)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 8)} ${r.failed}`);
   const p99Goal = goal.p99 === undefined ? '' : `; p99 ${a.p99} ms (goal < ${goal.p99})`;
   console.log(`  ratio API / peer: ${(a.rps / p.rps).toFixed(3)} of the req/s (goal >= ${goal.ratio.toFixed(2)}), p99 x${(a.p99 / Math.max(p.p99, 1)).toFixed(1)}${p99Goal}   [load average ${loadavg()}]`);
+  if (c) console.log(`  context: API / "${c.name}" ${(a.rps / c.rps).toFixed(3)}; that route / peer ${(c.rps / p.rps).toFixed(3)}`);
   return a.failed;
 }
 
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
       createInterface({ input: child.stdout! }).on('line', (line) => line.startsWith('{"bench":"ready"') && resolve(line));
       child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
     });
-    const ports = JSON.parse(ready) as { api: number; bare: number; peer: number; cookie: string };
+    const ports = JSON.parse(ready) as { api: number; bare: number; echo: number; peer: number; cookie: string };
     console.log(`reads: autocannon ${connections} connections`);
     console.log(`${pad('target', 60)} ${pad('req/s', 9)} ${pad('p99 ms', 8)} failed`);
 
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
         { name: `GET /api/guest/banners (full API, ${db})`, url: `http://127.0.0.1:${ports.api}/api/guest/banners`, headers: { [CLIENT_HEADER]: 'bench', host: API_HOST }, runs: [] },
         { name: 'GET / (bare Fastify hello-world)', url: `http://127.0.0.1:${ports.bare}/`, headers: {}, runs: [] },
         { ratio: 0.85 },
+        { name: "bare Fastify sending the API's answer (headers, body)", url: `http://127.0.0.1:${ports.echo}/api/guest/banners`, headers: { [CLIENT_HEADER]: 'bench', host: API_HOST }, runs: [] },
       );
     }
     if (only.has('auth')) {

@@ -2,13 +2,16 @@
 // and on loopback ephemeral ports:
 // - `api`: the full API (buildApp, production code and default config);
 // - `bare`: a bare Fastify hello-world (the peer of the public read);
+// - `echo`: a bare Fastify route sending the API's cached public read as it is — the same headers
+//   (a fresh X-Request-Id each) and body, read from the API at start: what Fastify and Node cost for
+//   that answer with no hook at all (context for the public read's ratio, not its goal);
 // - `peer`: a bare Fastify `GET /api/my/profile` doing the minimal work of an authenticated read with
 //   the database driver directly: take the access cookie, verify the HS256 JWT with node:crypto, one
 //   indexed lookup of the session family and its member (pg with a named prepared statement and a
 //   pool of the API's size on PostgreSQL; the same PGlite instance the API uses otherwise).
 // It signs the demo member in through the API (POST /v2/api/auth/signin) and prints one JSON line
 // with the ports and that sign-in's cookie header.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
 import { CLIENT_HEADER, COOKIES, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
@@ -49,6 +52,14 @@ async function main(): Promise<void> {
   bare.get('/', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
+  const banners = await api.inject({ method: 'GET', url: '/api/guest/banners', headers: { [CLIENT_HEADER]: 'bench', host: API_HOST } });
+  const sent = Object.fromEntries(Object.entries(banners.headers).filter(([name]) => !['date', 'connection', 'content-length', 'x-request-id'].includes(name)));
+  const echo = Fastify({ logger: false });
+  echo.get('/api/guest/banners', (_request, reply) => {
+    reply.headers(sent).header('x-request-id', randomUUID()).send(banners.body);
+  });
+  await echo.listen({ port: 0, host: '127.0.0.1' });
+
   const pool = databaseUrl ? new Pool({ connectionString: databaseUrl, max: config.databasePoolSize }) : undefined;
   const memberOf = async (familyId: string, memberId: number) =>
     pool
@@ -77,9 +88,9 @@ async function main(): Promise<void> {
   const cookie = [`${XSRF_COOKIE}=bench`, ...signIn.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`)].join('; ');
 
   const portOf = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ bench: 'ready', api: portOf(api), bare: portOf(bare), peer: portOf(peer), cookie })}\n`);
+  process.stdout.write(`${JSON.stringify({ bench: 'ready', api: portOf(api), bare: portOf(bare), echo: portOf(echo), peer: portOf(peer), cookie })}\n`);
   process.on('SIGTERM', async () => {
-    await Promise.all([api.close(), bare.close(), peer.close()]);
+    await Promise.all([api.close(), bare.close(), echo.close(), peer.close()]);
     await pool?.end();
     await database.close();
     process.exit(0);

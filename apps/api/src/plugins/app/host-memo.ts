@@ -1,6 +1,7 @@
 /**
- * `fn` of a Host header value, remembered for the hosts seen: every request asks the same few
- * (the brands' `api.` hosts), and the answer depends on the host alone. Bounded, since the header is
+ * `fn` of a Host header value (or another short request-chosen key, such as host and origin),
+ * remembered for the keys seen: every request asks the same few (the brands' `api.` hosts), and the
+ * answer depends on the key alone. Bounded, since the header is
  * the caller's to choose: past `max` hosts the memory starts over, a host longer than a DNS name
  * (255) is never kept, and `keep` may refuse values (e.g. a failed check) so made-up hosts do not
  * fill it.
