@@ -1,14 +1,7 @@
 // Customer service in Chromium against the real stack: a member writes a 1:1 inquiry with a file,
 // an operator finds it in the queue, downloads the file and answers; the member sees the answer
 // (the header's badge until it is opened). What members write stays text in both screens.
-import type { Browser, Page } from '@playwright/test';
-import { brandUrl, createMember, demoOperator, expect, freshLoginId, PNG_2X2, signInViaApi, test, type Member } from '../support';
-
-async function signedInPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  await signInViaApi(context, 'luv', member);
-  return context.newPage();
-}
+import { brandUrl, createMember, demoOperator, expect, freshLoginId, PNG_2X2, signedInPage, test } from '../support';
 
 test('a member asks with a file, an operator answers from the queue, and the member reads the answer', async ({ browser }) => {
   const member = await createMember({ prefix: 'inq' });

@@ -2,14 +2,7 @@
 // sends a member an invite with a contract PDF from /cs/admin/agency-invites; the member sees the
 // header's badge, opens the invite, downloads the contract through its signed link (which answers
 // the PDF without a session) and accepts after the confirmation; both lists show it accepted.
-import type { Browser, Page } from '@playwright/test';
-import { apiOrigin, brandUrl, createMember, demoOperator, expect, freshLoginId, signInViaApi, test, type Member } from '../support';
-
-async function signedInPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  await signInViaApi(context, 'luv', member);
-  return context.newPage();
-}
+import { apiOrigin, brandUrl, createMember, demoOperator, expect, freshLoginId, signedInPage, test } from '../support';
 
 /** A small but real PDF: the API checks the contract by its bytes (%PDF-). */
 const CONTRACT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

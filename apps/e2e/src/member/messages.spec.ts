@@ -1,13 +1,7 @@
 // Direct messages in Chromium against the real stack: two members write to each other (the header
 // counts the unread ones), one blocks the other, whose next message is refused in the API's words.
-import type { Browser, Page } from '@playwright/test';
-import { brandUrl, createMember, demoOperator, expect, signInViaApi, test, type Member } from '../support';
-
-async function signedInPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  await signInViaApi(context, 'luv', member);
-  return context.newPage();
-}
+import type { Page } from '@playwright/test';
+import { brandUrl, createMember, demoOperator, expect, signedInPage, test } from '../support';
 
 async function write(page: Page, to: string, text: string) {
   await page.getByRole('button', { name: '쪽지 쓰기' }).click();

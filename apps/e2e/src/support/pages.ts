@@ -1,5 +1,5 @@
 // Page helpers: what a visitor does in the browser, shared by the feature folders.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoMember, readSmsCode, signInViaApi, type Member } from './api';
 import { freshPhone } from './fresh';
 import { brandUrl, type Brand } from './stack';
@@ -27,6 +27,13 @@ export async function signInDemo(page: Page, where: Brand | { origin: string } =
   await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/cs\/notices$/);
   await expect(page.getByRole('banner')).toContainText(member.nickname);
+}
+
+/** A page of a browser context of its own, signed in as `member` on `brand` through the API (a second visitor in a test). */
+export async function signedInPage(browser: Browser, member: Member, brand: Brand = 'luv'): Promise<Page> {
+  const context = await browser.newContext();
+  await signInViaApi(context, brand, member);
+  return context.newPage();
 }
 
 /**
