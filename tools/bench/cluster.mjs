@@ -43,8 +43,14 @@ const pad = (s, n) => String(s).padEnd(n);
 
 ensurePackages();
 const load0 = os.loadavg();
-const cluster = await startCluster({ quiet: true, log: (l) => console.error(l), nginxWorkers: 1, jobs: false });
-process.on('SIGINT', () => void cluster.stop().then(() => process.exit(1)));
+// Ctrl-C, also during the cluster's start-up: whatever was started is stopped before exiting
+const abort = new AbortController();
+const starting = startCluster({ quiet: true, log: (l) => console.error(l), nginxWorkers: 1, jobs: false, signal: abort.signal });
+process.on('SIGINT', () => {
+  abort.abort();
+  void starting.then((c) => c.stop(), () => undefined).then(() => process.exit(1));
+});
+const cluster = await starting;
 const port = cluster.ports.nginx;
 const API = `api.luv.localhost:${port}`;
 const lines = [];

@@ -10,13 +10,14 @@
 // ends them in order (nginx stops taking requests, the apps drain, then Redis and PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startPrivatePostgres } from '../bench/private-postgres.mjs';
+import { createServer } from 'node:net';
+import { startPrivatePostgres } from '../bench/private-postgres.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../federation/ports.cjs');
@@ -30,6 +31,8 @@ export function ensurePackages(log = console.log) {
   const need = [];
   if (!existsSync('/usr/sbin/nginx')) need.push('nginx');
   if (!existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`)) need.push('libnginx-mod-http-brotli-static');
+  // nginx's stream module: the public RTMP port proxied to the ingest (without it encoders reach the ingest directly)
+  if (!existsSync(`${NGINX_MODULES}/ngx_stream_module.so`)) need.push('libnginx-mod-stream');
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) need.push('redis-server');
   if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) need.push('postgresql');
   if (spawnSync('sh', ['-c', 'command -v ffmpeg']).status !== 0) need.push('ffmpeg');
@@ -42,26 +45,38 @@ export function ensurePackages(log = console.log) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     r = spawnSync('apt-get', ['install', '-y', '-qq', ...need], { stdio: 'inherit', env });
   }
-  // brotli is optional (gzip_static still works); the others are not
-  if (r.status !== 0 && need.some((p) => !p.includes('brotli'))) throw new Error(`apt-get install ${need.join(' ')} failed`);
+  // brotli (gzip_static still works) and the stream module (RTMP straight to the ingest) are optional; the others are not
+  if (r.status !== 0 && need.some((p) => !p.startsWith('libnginx-mod-'))) throw new Error(`apt-get install ${need.join(' ')} failed`);
 }
+
+/** Whether Debian's nginx stream module (libnginx-mod-stream) is installed: then nginx proxies RTMP too. */
+export const streamModule = () => existsSync(`${NGINX_MODULES}/ngx_stream_module.so`);
 
 /** The nginx configuration of the cluster (also written out by `npm run start:cluster -- --print-nginx`). */
 export function nginxConfig(o) {
   const brotli = existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`);
-  const up = (list, extra = '') => list.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s${extra};`).join('\n');
+  const stream = Boolean(o.rtmp) && streamModule();
+  // `down`: out of rotation (a rolling restart takes an instance out before it gets SIGTERM)
+  const down = new Set(o.downPorts ?? []);
+  // every instance twice: as a server, and again as a `backup` with its own failure count. nginx
+  // open source has no "panic mode": once every server is marked failed (one instance dead, and one
+  // error of the other — a reset keep-alive connection, one 503), it answers 502 to everything for
+  // fail_timeout; with the backups it tries the same instances again instead
+  const server = (p, extra) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s${extra}${down.has(p) ? ' down' : ''};`;
+  const up = (list) => [...list.map((p) => server(p, '')), ...list.map((p) => server(p, ' backup'))].join('\n');
   const proxyHeaders = `
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`;
   // an API request: keep-alive to the instances; a GET/HEAD that meets a dead or draining instance
-  // (connection refused or reset, 502/503/504) is retried once on the other; a POST only when it
-  // was never sent (nginx does not repeat non-idempotent requests: the client decides)
+  // (connection refused or reset, 502/503/504) is retried on another (3 tries: the first server, the
+  // other, a backup); a POST only when it was never sent (nginx does not repeat non-idempotent
+  // requests: the client decides)
   const apiProxy = `${proxyHeaders}
       proxy_set_header Connection "";
       proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
+      proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 10s;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
@@ -70,8 +85,26 @@ export function nginxConfig(o) {
 ${process.getuid?.() === 0 ? 'user root;  # local dev cluster: workers read the workspace files (use a service user on servers)\n' : ''}worker_processes ${o.workers ?? 'auto'};
 pid ${o.prefix}/nginx.pid;
 error_log ${o.prefix}/error.log warn;
-${brotli ? `load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;\n` : ''}events { worker_connections 4096; }
-http {
+# after a reload (a rolling restart, a new upstream list) the old workers finish their requests and
+# close idle keep-alive connections at once; long-lived ones (chat websockets, HTTP-FLV, RTMP) are
+# cut after this time so the old configuration is gone for sure (the clients reconnect)
+worker_shutdown_timeout 10s;
+${brotli ? `load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;\n` : ''}${stream ? `load_module ${NGINX_MODULES}/ngx_stream_module.so;\n` : ''}events { worker_connections 4096; }
+${stream ? `
+# encoders (OBS, ffmpeg) publish to nginx's RTMP port; the stream module passes the TCP connection
+# to the ingest (several ingest machines: more servers here, hash $remote_addr to keep a publisher on one)
+stream {
+  upstream luvcast_rtmp {
+    server 127.0.0.1:${o.rtmp.ingestPort};
+  }
+  server {
+    listen ${o.rtmp.listen};
+    proxy_pass luvcast_rtmp;
+    proxy_connect_timeout 2s;
+    proxy_timeout 5m;   # an RTMP publish sends every second or so; a silent one for 5 minutes is dead
+  }
+}
+` : ''}http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log ${o.accessLog ? `${o.prefix}/access.log` : 'off'};
@@ -103,7 +136,7 @@ ${up(o.apiPorts)}
   }
   # socket.io: the web client connects with the websocket transport only (libs/chat-client), one
   # TCP connection per socket, so no stickiness is needed; a client that allowed long-polling would
-  # need ip_hash (or hash $cookie_...) here
+  # need ip_hash (or hash $cookie_...) here, without the backup lines (hash methods take no backups)
   upstream luvcast_chat {
     least_conn;
 ${up(o.chatPorts)}
@@ -171,60 +204,33 @@ ${brotli ? '      brotli_static on;\n' : ''}      add_header Cache-Control $luvc
 
 /**
  * Starts the whole cluster. Options: port (nginx's public port; default a free one), apis / chats
- * (instances, default 2 each), log (line printer), quiet (drop the apps' log lines), jobs.
- * Resolves with { urls, ports, db, instances, kill(name, signal), restart(name), stop() }.
+ * (instances, default 2 each), log (line printer), quiet (drop the apps' log lines), jobs, signal
+ * (an AbortSignal: aborting it during start-up stops whatever was started and rejects; after
+ * start-up it is stop()).
+ * Resolves with { urls, ports, db, names, kill(name, signal), restart(name), restartInstance(name),
+ * route(apis, chats), stop() }.
  */
 export async function startCluster(options = {}) {
   const log = options.log ?? ((l) => console.log(l));
   const apis = options.apis ?? 2;
   const chats = options.chats ?? 2;
+  if (options.signal?.aborted) throw new Error('the cluster was stopped during start-up');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'luvcast-cluster-'));
   const prefix = path.join(tmp, 'nginx');
   mkdirSync(prefix);
-  const port = options.port ?? (await freePort());
-  const p = {
-    nginx: port,
-    internal: await freePort(),
-    apis: await Promise.all(Array.from({ length: apis }, () => freePort())),
-    chats: await Promise.all(Array.from({ length: chats }, () => freePort())),
-    redis: await freePort(),
-    web: await freePort(),
-    rtmp: options.rtmpPort ?? (await freePort()),
-    media: await freePort(),
-  };
   const children = new Map(); // name -> { child, spec }
   let stopping = false;
+  let stopped; // the promise of the one stop
+  let cleanupsDone = false;
   const cleanups = [];
+  // a cleanup registered after stop() ran them (a server that came up while stopping) runs at once
+  const addCleanup = (fn) => (cleanupsDone ? fn() : cleanups.push(fn));
+  const stoppedDuringStartUp = () => new Error('the cluster was stopped during start-up');
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
-  const pg = await startPrivatePostgres('luvcast-cluster-pg-');
-  cleanups.push(() => pg.stop());
-  log(`[cluster] ${pg.note}`);
-
-  const run = (name, cmd, argv, env = {}) => {
-    const spec = { name, cmd, argv, env };
-    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    for (const stream of [child.stdout, child.stderr]) {
-      let buf = '';
-      stream.on('data', (d) => {
-        buf += d;
-        const lines = buf.split('\n');
-        buf = lines.pop();
-        if (!options.quiet) for (const l of lines) log(`[${name}] ${l}`);
-      });
-    }
-    child.on('exit', (code, signal) => {
-      const entry = children.get(name);
-      if (entry?.child === child) entry.exited = { code, signal };
-      if (!stopping && !entry?.expectedExit) log(`[cluster] ${name} exited (${signal ?? code})`);
-    });
-    children.set(name, { child, spec, exited: null, expectedExit: false });
-    return child;
-  };
-  // node with tsx as a loader: one process per service, so its pid is the server's (signals reach it directly)
-  const node = (file) => [process.execPath, ['--import', 'tsx', file]];
-
-  const stop = async () => {
-    if (stopping) return;
+  // every step of stop() is safe with only part of the cluster started (an interrupted start-up)
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
     stopping = true;
     const wait = (name, ms) =>
       new Promise((resolve) => {
@@ -253,6 +259,7 @@ export async function startCluster(options = {}) {
     // 3. Redis and PostgreSQL last
     signal('redis', 'SIGTERM');
     await wait('redis', 5000);
+    cleanupsDone = true;
     for (const c of cleanups.reverse()) {
       try {
         c();
@@ -262,6 +269,53 @@ export async function startCluster(options = {}) {
     }
     rmSync(tmp, { recursive: true, force: true });
   };
+
+  const stream = streamModule();
+  // distinct free ports, all held open at once while they are picked (one at a time, the kernel may hand out a port twice)
+  const free = await freePorts(apis + chats + 8);
+  const port = options.port ?? free.pop();
+  const p = {
+    nginx: port,
+    internal: free.pop(),
+    apis: free.splice(0, apis),
+    chats: free.splice(0, chats),
+    redis: free.pop(),
+    web: free.pop(),
+    // the RTMP port encoders use: nginx's (stream module) in front of the ingest's, else the ingest's own
+    rtmp: options.rtmpPort ?? free.pop(),
+    media: free.pop(),
+  };
+  p.ingestRtmp = stream ? free.pop() : p.rtmp;
+  if (stopping) throw stoppedDuringStartUp();
+
+  const pg = await startPrivatePostgres('luvcast-cluster-pg-');
+  addCleanup(() => pg.stop());
+  if (stopping) throw stoppedDuringStartUp();
+  log(`[cluster] ${pg.note}`);
+
+  const run = (name, cmd, argv, env = {}) => {
+    if (stopping) throw stoppedDuringStartUp(); // nothing new once stop() has begun
+    const spec = { name, cmd, argv, env };
+    const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let buf = '';
+      stream.on('data', (d) => {
+        buf += d;
+        const lines = buf.split('\n');
+        buf = lines.pop();
+        if (!options.quiet) for (const l of lines) log(`[${name}] ${l}`);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      const entry = children.get(name);
+      if (entry?.child === child) entry.exited = { code, signal };
+      if (!stopping && !entry?.expectedExit) log(`[cluster] ${name} exited (${signal ?? code})`);
+    });
+    children.set(name, { child, spec, exited: null, expectedExit: false });
+    return child;
+  };
+  // node with tsx as a loader: one process per service, so its pid is the server's (signals reach it directly)
+  const node = (file) => [process.execPath, ['--import', 'tsx', file]];
 
   try {
     run('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(p.redis), '--save', '', '--appendonly', 'no', '--dir', tmp, '--loglevel', 'warning']);
@@ -294,7 +348,7 @@ export async function startCluster(options = {}) {
     for (let i = 0; i < chats; i++) specs[`chat-${i + 1}`] = { argv: node('apps/chat/src/main.ts'), env: chatEnv(i), health: `http://127.0.0.1:${p.chats[i]}/health/ready` };
     specs.ingest = {
       argv: node('apps/ingest/src/main.ts'),
-      env: { INGEST_HOOK_SECRET: secret, API_INTERNAL_URL: internal, INGEST_RTMP_PORT: String(p.rtmp), MEDIA_PORT: String(p.media), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' },
+      env: { INGEST_HOOK_SECRET: secret, API_INTERNAL_URL: internal, INGEST_RTMP_PORT: String(p.ingestRtmp), MEDIA_PORT: String(p.media), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' },
       health: `http://127.0.0.1:${p.media}/health`,
     };
     const remotes = Object.fromEntries(Object.entries(ports.remotes).map(([name, r]) => [name, `http://{hostname}:${port}/_remotes/${r.project}/remoteEntry.js`]));
@@ -315,20 +369,98 @@ export async function startCluster(options = {}) {
 
     // the first API instance migrates and seeds the empty database before the others start
     startService('api-1');
-    await waitFor(specs['api-1'].health, 180_000, () => stopping || Boolean(children.get('api-1').exited));
+    if (!(await waitFor(specs['api-1'].health, 180_000, () => stopping || Boolean(children.get('api-1').exited)))) {
+      throw stopping ? stoppedDuringStartUp() : new Error(`api-1 did not become ready at ${specs['api-1'].health}`);
+    }
     const rest = Object.keys(specs).filter((n) => n !== 'api-1');
     for (const n of rest) startService(n);
     const confPath = path.join(prefix, 'nginx.conf');
-    const writeConf = (apiPorts, chatPorts) =>
-      writeFileSync(confPath, nginxConfig({ prefix, listen: port, internalPort: p.internal, apiPorts, chatPorts, webPort: p.web, mediaPort: p.media, distDir: path.join(root, 'dist/apps'), accessLog: options.accessLog, workers: options.nginxWorkers }));
-    writeConf(p.apis, p.chats);
-    const test = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
+    // what nginx routes to: the instances in its upstreams, and those marked `down` (out of rotation)
+    const routed = { apis: p.apis, chats: p.chats, down: new Set() };
+    const writeConf = () => {
+      writeFileSync(confPath, nginxConfig({ prefix, listen: port, internalPort: p.internal, apiPorts: routed.apis, chatPorts: routed.chats, downPorts: [...routed.down], webPort: p.web, mediaPort: p.media, distDir: path.join(root, 'dist/apps'), accessLog: options.accessLog, workers: options.nginxWorkers, rtmp: { listen: p.rtmp, ingestPort: p.ingestRtmp } }));
+      const test = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', confPath], { encoding: 'utf8' });
+      if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
+    };
+    /**
+     * Writes the configuration, has nginx reload it (SIGHUP to the master) and resolves once it has
+     * taken effect: new workers run and every old worker has exited (its requests in flight answered,
+     * its keep-alive connections closed), so no request is routed by the old configuration any more.
+     */
+    const reloads = []; // { from, to } of each reload (ms since the epoch)
+    const reload = async () => {
+      writeConf();
+      const master = children.get('nginx').child.pid;
+      const old = new Set(nginxWorkers(master));
+      const window = { from: Date.now(), to: null };
+      reloads.push(window);
+      process.kill(master, 'SIGHUP');
+      const until = Date.now() + 20_000; // worker_shutdown_timeout (10 s) bounds the old workers
+      for (;;) {
+        const now = nginxWorkers(master);
+        if (now.some((w) => !old.has(w)) && !now.some((w) => old.has(w))) return void (window.to = Date.now());
+        if (Date.now() > until) throw new Error(`nginx reload not done after 20 s: old workers ${now.filter((w) => old.has(w)).join(' ') || 'gone'}, new ${now.filter((w) => !old.has(w)).join(' ') || 'none'} (${path.join(prefix, 'error.log')})`);
+        await sleep(25);
+      }
+    };
+    writeConf();
     run('nginx', 'nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
     for (const n of rest) {
-      if (!(await waitFor(specs[n].health, 180_000, () => stopping || Boolean(children.get(n).exited)))) throw new Error(`${n} did not become ready at ${specs[n].health}`);
+      if (!(await waitFor(specs[n].health, 180_000, () => stopping || Boolean(children.get(n).exited)))) throw stopping ? stoppedDuringStartUp() : new Error(`${n} did not become ready at ${specs[n].health}`);
     }
-    if (!(await waitFor(`http://127.0.0.1:${p.internal}/health/ready`, 20_000))) throw new Error('nginx did not answer');
+    if (!(await waitFor(`http://127.0.0.1:${p.internal}/health/ready`, 20_000, () => stopping || Boolean(children.get('nginx').exited)))) {
+      if (stopping) throw stoppedDuringStartUp();
+      let errors = '';
+      try {
+        errors = readFileSync(path.join(prefix, 'error.log'), 'utf8').trim().split('\n').slice(-5).join('\n');
+      } catch {
+        /* no log */
+      }
+      throw new Error(`nginx did not answer${errors ? `:\n${errors}` : ''}`);
+    }
+
+    /** sends a signal to one service (SIGKILL: a crash); resolves when it has exited */
+    const kill = async (name, sig = 'SIGTERM') => {
+      const e = children.get(name);
+      if (!e || e.exited) return;
+      e.expectedExit = true;
+      const gone = new Promise((resolve) => e.child.once('exit', resolve));
+      e.child.kill(sig);
+      await gone;
+    };
+    /** starts a stopped service again and waits until it is ready */
+    const restart = async (name) => {
+      startService(name);
+      if (!(await waitFor(specs[name].health, 120_000, () => stopping || Boolean(children.get(name).exited)))) throw new Error(`${name} did not become ready again`);
+    };
+    const upstreamPort = (name) => {
+      const m = /^(api|chat)-(\d+)$/.exec(name);
+      const port = m && (m[1] === 'api' ? p.apis : p.chats)[Number(m[2]) - 1];
+      if (!port) throw new Error(`${name} is not a balanced instance (api-N or chat-N): restarting it would interrupt its service`);
+      return port;
+    };
+    /**
+     * A restart without a failed request: nginx takes the instance out of its upstream (`down`,
+     * reload) and the reload is waited for (old workers gone) BEFORE the instance gets SIGTERM, so no
+     * request is on its way to it; it drains and exits; the new process starts and, once
+     * /health/ready answers, nginx puts it back (reload). Resolves with each phase's milliseconds.
+     */
+    const restartInstance = async (name) => {
+      const port = upstreamPort(name);
+      const t = [Date.now()];
+      routed.down.add(port);
+      await reload();
+      t.push(Date.now());
+      await kill(name, 'SIGTERM');
+      t.push(Date.now());
+      await restart(name);
+      t.push(Date.now());
+      routed.down.delete(port);
+      await reload();
+      t.push(Date.now());
+      const [outOfRotation, drained, ready, back] = t.slice(1).map((x, i) => x - t[i]);
+      return { outOfRotation, drained, ready, back, total: t[4] - t[0] };
+    };
 
     return {
       ports: p,
@@ -348,27 +480,30 @@ export async function startCluster(options = {}) {
       names: Object.keys(specs),
       health: (name) => specs[name].health,
       pid: (name) => children.get(name)?.child.pid,
-      /** sends a signal to one service (SIGKILL: a crash); resolves when it has exited */
-      async kill(name, sig = 'SIGTERM') {
-        const e = children.get(name);
-        if (!e || e.exited) return;
-        e.expectedExit = true;
-        const gone = new Promise((resolve) => e.child.once('exit', resolve));
-        e.child.kill(sig);
-        await gone;
+      kill,
+      restart,
+      restartInstance,
+      /** when nginx reloaded: [{ from: SIGHUP, to: the old workers gone }] (ms since the epoch) */
+      reloads,
+      /** nginx's configuration file (written again at every reload) */
+      nginxConf: confPath,
+      /** the last `lines` lines of nginx's error log (upstream failures: which instance, why), the "no live upstreams" that follow a failure counted, not listed */
+      nginxErrors(lines = 12) {
+        try {
+          const all = readFileSync(path.join(prefix, 'error.log'), 'utf8').trim().split('\n');
+          const nolive = all.filter((l) => l.includes('no live upstreams')).length;
+          return [...all.filter((l) => !l.includes('no live upstreams')).slice(-lines), ...(nolive ? [`(and ${nolive} "no live upstreams")`] : [])].join('\n');
+        } catch {
+          return '';
+        }
       },
-      /** routes nginx to the first `apis` API and `chats` chat instances only (a reload; the others keep running) */
+      /** whether encoders publish through nginx (stream module) rather than to the ingest directly */
+      rtmpThroughNginx: stream,
+      /** routes nginx to the first `apis` API and `chats` chat instances only (a reload, waited for; the others keep running) */
       async route(apis, chats = p.chats.length) {
-        writeConf(p.apis.slice(0, apis), p.chats.slice(0, chats));
-        const r = spawnSync('nginx', ['-p', prefix, '-c', confPath, '-s', 'reload'], { encoding: 'utf8' });
-        if (r.status !== 0) throw new Error(`nginx reload: ${r.stderr}`);
-        // old workers finish their connections; new ones take the new upstreams
-        await sleep(1000);
-      },
-      /** starts a stopped service again and waits until it is ready */
-      async restart(name) {
-        startService(name);
-        if (!(await waitFor(specs[name].health, 120_000, () => Boolean(children.get(name).exited)))) throw new Error(`${name} did not become ready again`);
+        routed.apis = p.apis.slice(0, apis);
+        routed.chats = p.chats.slice(0, chats);
+        await reload();
       },
       stop,
     };
@@ -376,6 +511,36 @@ export async function startCluster(options = {}) {
     await stop();
     throw err;
   }
+}
+
+/** `n` distinct free loopback ports (every probe held open until all are picked). */
+async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => new Promise((resolve, reject) => {
+      const s = createServer();
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => resolve(s));
+    })),
+  );
+  const list = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return list;
+}
+
+/** The pids of nginx's worker processes (children of its master), read from /proc; zombies left out. */
+function nginxWorkers(master) {
+  const pids = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === master && state !== 'Z') pids.push(Number(d));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return pids;
 }
 
 /** Polls a URL until it answers 2xx (false after timeoutMs, or as soon as giveUp() says so). */

@@ -37,26 +37,34 @@ if (!args.has('--no-build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-let cluster;
+// a signal during start-up aborts it: startCluster stops whatever it had started (PostgreSQL,
+// Redis, the instances already spawned) before it rejects, so no process outlives this one
+const abort = new AbortController();
+let starting;
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
   console.log('[cluster] stopping: nginx, then the apps drain, then Redis and PostgreSQL…');
-  await cluster?.stop();
+  abort.abort();
+  await starting?.then((c) => c.stop(), () => undefined);
   console.log('[cluster] stopped');
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+process.on('SIGHUP', () => void stop(0)); // the terminal closed
 
+let cluster;
 try {
-  cluster = await startCluster({ port, logLevel: process.env.LOG_LEVEL ?? 'warn', accessLog: args.has('--access-log') });
+  starting = startCluster({ port, logLevel: process.env.LOG_LEVEL ?? 'warn', accessLog: args.has('--access-log'), signal: abort.signal });
+  cluster = await starting;
 } catch (err) {
+  if (stopping) await new Promise(() => {}); // stop() exits once the cleanup is done
   console.error(`[cluster] did not start: ${err.message}`);
   process.exit(1);
 }
-if (stopping) process.exit(0);
+if (stopping) await new Promise(() => {});
 const p = cluster.ports;
 if (args.has('--print-nginx')) console.log(readFileSync(path.join(cluster.tmp, 'nginx', 'nginx.conf'), 'utf8'));
 console.log(`
@@ -65,7 +73,7 @@ ${cluster.urls.sites.map((u) => `  ${u}`).join('\n')}      the brand sites
 ${cluster.urls.api.map((u) => `  ${u}/docs`).join('\n')}  API (Swagger UI), balanced over ${p.apis.length} instances (X-Instance names the one that answered)
   ${cluster.urls.chat}   chat (socket.io), balanced over ${p.chats.length} instances on Redis
   ${cluster.urls.media}   media origin (HLS /hls, HTTP-FLV /flv, VOD /vod)
-  ${cluster.urls.rtmp}   RTMP ingest (OBS server URL)
+  ${cluster.urls.rtmp}   RTMP ingest (OBS server URL)${cluster.rtmpThroughNginx ? `, through nginx (stream module) to the ingest on :${p.ingestRtmp}` : ' (the ingest itself: no nginx stream module)'}
 behind it: API ${p.apis.map((x) => `:${x}`).join(' ')} · chat ${p.chats.map((x) => `:${x}`).join(' ')} · web :${p.web} · media :${p.media} · Redis :${p.redis} · ${cluster.db}
 readiness: GET /health/ready on each API and chat instance; liveness: GET /health
 Demo member: demo1234 / Demo!2345   Broadcaster: bjstar01 / Star!2345   Operator: opdemo01 / Oper!2345
