@@ -4,7 +4,8 @@ import { staffMay, staffScope } from '../../plugins/app/auth';
 import { refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
-export type AdminServiceDeps = Pick<App, 'db' | 'members' | 'sessions' | 'declarations' | 'operatorActions'>;
+/** `sessionCache` is the API's (the members CLI runs without one: no instance keeps sessions in it) */
+export type AdminServiceDeps = Pick<App, 'db' | 'members' | 'sessions' | 'declarations' | 'operatorActions'> & Partial<Pick<App, 'sessionCache'>>;
 
 /** What an operator sees of a member. */
 export const memberStatusOf = (m: MemberRow) => ({ loginId: m.loginId, nickname: m.nickname, role: m.role, status: m.status, withdrawn: Boolean(m.expiredAt) });
@@ -70,7 +71,7 @@ export function createAdminService(app: AdminServiceDeps) {
      * same transaction; the shell command has no operator to log. Returns how many sessions ended.
      */
     async setMemberStatus(member: MemberRow, status: MemberStatus, by?: { operatorId: number; reason: string }): Promise<number> {
-      return app.db.transaction(async (t) => {
+      const ended = await app.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = member.status;
         await app.members.setStatus(member.id, status, tx);
@@ -85,6 +86,9 @@ export function createAdminService(app: AdminServiceDeps) {
         }
         return ended;
       });
+      // every instance has forgotten the member's sessions before the operator has the answer
+      await app.sessionCache?.settled(member.id);
+      return ended;
     },
   };
 }

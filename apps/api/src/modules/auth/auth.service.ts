@@ -7,7 +7,7 @@ import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken, ve
 import type { App, AuthedMember, IssuedSession } from '../../types';
 import { signAspToken } from './tokens';
 
-export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'rateLimits' | 'declarations'>;
+export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'sessionCache' | 'rateLimits' | 'declarations'>;
 
 /** The `me` of sign-in and sign-up answers (the core of the profile). */
 export const meOf = (member: MemberRow): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
@@ -147,14 +147,25 @@ export function createAuthService(app: AuthServiceDeps) {
       return { kind: 'ok', session: { accessToken: await accessTokenOf(member, session.familyId, brand), refreshToken: successor, keep: session.keep } };
     },
 
-    /** Sign-out: revokes the session of the access token and of the refresh token when it belongs to `brand`. */
+    /**
+     * Sign-out: revokes the session of the access token and of the refresh token when it belongs to
+     * `brand`, and answers once every instance has been told (SessionCache.settled): the caller's
+     * next request is refused whichever instance takes it.
+     */
     async signOut(input: { brand: BrandId; accessToken?: string; refreshToken?: string }): Promise<void> {
+      const ended: Promise<void>[] = [];
+      const revoke = async (familyId: string, memberId: number) => {
+        // marked before the revocation: its NOTIFY may arrive before the update's own answer
+        app.sessionCache.changing(memberId);
+        if ((await app.sessions.revokeFamily(familyId)) > 0) ended.push(app.sessionCache.settled(memberId));
+      };
       const claims = await verifyAccessToken(input.accessToken, app.config.jwtSecret);
-      if (claims?.brand === input.brand) await app.sessions.revokeFamily(claims.sessionId);
+      if (claims?.brand === input.brand) await revoke(claims.sessionId, claims.memberId);
       if (input.refreshToken) {
         const row = await app.sessions.findByTokenHash(hashOpaqueToken(input.refreshToken));
-        if (row?.brand === input.brand) await app.sessions.revokeFamily(row.familyId);
+        if (row?.brand === input.brand) await revoke(row.familyId, row.memberId);
       }
+      await Promise.all(ended);
     },
 
     /** A fresh access token for the caller's own session (keep-me-logged-in of the session decides the cookie). */

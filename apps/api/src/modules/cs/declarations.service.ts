@@ -4,7 +4,7 @@ import { staffMay, staffScope } from '../../plugins/app/auth';
 import { perMinute, refusal } from '../../plugins/app/errors';
 import type { App, AuthedMember, Refusal } from '../../types';
 
-export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'boards' | 'sessions' | 'rateLimits' | 'operatorActions' | 'log'>;
+export type DeclarationsServiceDeps = Pick<App, 'db' | 'declarations' | 'members' | 'channels' | 'messages' | 'boards' | 'sessions' | 'sessionCache' | 'rateLimits' | 'operatorActions' | 'log'>;
 
 const STATUS_NAMES = { [DECLARATION_STATUS.pending]: 'pending', [DECLARATION_STATUS.dismissed]: 'dismissed', [DECLARATION_STATUS.sanctioned]: 'sanctioned' } as const;
 const viewOf = (d: DeclarationLine): DeclarationView => ({
@@ -168,6 +168,8 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
         throw err;
       }
       if (!closed) return refusal('cs.declaration.alreadyHandled', 409);
+      // a sanction: every instance has forgotten the member's sessions before the operator has the answer
+      if (sanction) await app.sessionCache.settled(d.targetMemberId!);
       app.log.info({ operator: staff.loginId, declaration: id, action: decision.action }, 'declaration decided');
       return adminViewOf((await app.declarations.find(id))!);
     },

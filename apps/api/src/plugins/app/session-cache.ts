@@ -14,6 +14,8 @@ import type { MemberRow } from '@luvcast/db';
  */
 /** How long a change this instance made keeps the member out of the cache when no NOTIFY follows (a rollback). */
 export const PENDING_MS = 5_000;
+/** How long a sign-out or a block waits at most to hear its change committed (`settled`). */
+export const SETTLE_MS = 1_000;
 
 export class SessionCache {
   private readonly entries = new Map<string, { memberId: number; row: MemberRow; at: number }>();
@@ -22,6 +24,8 @@ export class SessionCache {
   private readonly changedAt = new Map<number, number>();
   /** members this instance is changing in a transaction not known to be committed yet: nothing of theirs is kept until their NOTIFY (or `PENDING_MS`) */
   private readonly pendingUntil = new Map<number, number>();
+  /** callers of `settled` waiting for a member's NOTIFY */
+  private readonly waiting = new Map<number, Set<() => void>>();
   private changes = 0;
   /** tickets at or below this are too old to trust (the change map was cleared) */
   private floor = 0;
@@ -93,6 +97,36 @@ export class SessionCache {
   notified(memberId: number): void {
     this.pendingUntil.delete(memberId);
     this.evictMember(memberId);
+    this.wake(memberId);
+  }
+
+  /**
+   * Resolves when this instance has heard the NOTIFY of the member's change it is making
+   * (`changing`): the change committed, and the database sent the NOTIFY to every instance at the
+   * same moment, so the other instances evict the member before they read the caller's next request.
+   * At once when nothing is pending (or the cache is off: every instance reads the database);
+   * after `timeoutMs` at the latest. A sign-out or a block answers after it: the session is
+   * refused everywhere once the caller has the answer (docs/adr/0015).
+   */
+  settled(memberId: number, timeoutMs = SETTLE_MS): Promise<void> {
+    const pending = this.pendingUntil.get(memberId);
+    if (!this.on || pending === undefined || pending <= this.now()) return Promise.resolve();
+    return new Promise((resolve) => {
+      let waiters = this.waiting.get(memberId);
+      if (!waiters) this.waiting.set(memberId, (waiters = new Set()));
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && this.waiting.get(memberId) === waiters) this.waiting.delete(memberId);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      waiters.add(done);
+    });
+  }
+
+  private wake(memberId: number): void {
+    for (const done of [...(this.waiting.get(memberId) ?? [])]) done();
   }
 
   /** The member or one of their sessions changed: forget all of their sessions. */
@@ -118,6 +152,7 @@ export class SessionCache {
 
   /** Forgets everything and keeps no read that started before. */
   clear(): void {
+    for (const memberId of [...this.waiting.keys()]) this.wake(memberId);
     this.entries.clear();
     this.pendingUntil.clear();
     this.familiesOf.clear();
