@@ -19,7 +19,7 @@ module.exports = {
       testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/tools/jest/setup-web.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web-after-env.cjs'],
-      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/chat-client,libs/session,libs/i18n,libs/ui,libs/web-cookies,libs/shell-kit,libs/web-testing}/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{apps/shell,apps/*-mfe,libs/api-client,libs/api-core,libs/chat-client,libs/session,libs/i18n,libs/ui,libs/web-cookies,libs/shell-kit,libs/web-testing}/**/*.spec.{ts,tsx}'],
     },
     {
       ...common,

@@ -9,9 +9,14 @@
 // - @tanstack/react-query + query-core: one QueryClient, created in the shell (v5 has no
 //   contextSharing).
 // - zustand, @lingui/core, @lingui/react: store hooks and the I18nProvider context.
-// - @luvcast/* stateful libs: one session store, one ky instance, one i18n instance, one toast
-//   queue, one Brand context (shell-kit: remotes read the brand the shell provides). They have no package.json, so their version is the workspace version and
-//   requiredVersion is off.
+// - @luvcast/* stateful libs: one session store, one ky instance with its refresh/XSRF handling and
+//   the active QueryClient (api-core), one i18n instance, one toast queue, one Brand context
+//   (shell-kit: remotes read the brand the shell provides). They have no package.json, so their
+//   version is the workspace version and requiredVersion is off.
+// - NOT @luvcast/api-client: its endpoint files hold no state, so each build bundles (tree-shakes)
+//   the ones it calls and only the contracts those use; they reach the one ky instance through
+//   api-core (docs/adr/0020-api-client-split.md). Shared, every page loaded every endpoint and the
+//   whole contracts catalogue.
 const rootPackage = require('../../package.json');
 
 const deps = rootPackage.dependencies;
@@ -31,7 +36,7 @@ const PACKAGE_SINGLETONS = [
 ];
 
 /** Workspace libs that hold state (stores, clients, i18n instance, toast queue, React contexts). */
-const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit'];
+const WORKSPACE_SINGLETONS = ['@luvcast/session', '@luvcast/api-core', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit'];
 
 /**
  * Shared packages provided as the subset of exports the workspace uses (the module given here

@@ -2,7 +2,7 @@
 const { sharedSingletons } = require('./shared.cjs');
 const { createWebConfig } = require('../webpack/create-web-config.cjs');
 const ports = require('./ports.cjs');
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_DIALOG_EXPOSE, LOGIN_DIALOG_REMOTE, REMOTE_ROUTES_EXPOSE } from '@luvcast/shell-contract';
 
@@ -16,7 +16,7 @@ const REQUIRED = [
   '@lingui/core',
   '@lingui/react',
   '@luvcast/session',
-  '@luvcast/api-client',
+  '@luvcast/api-core',
   '@luvcast/i18n',
   '@luvcast/ui',
   '@luvcast/shell-kit',
@@ -38,7 +38,7 @@ describe('federation shared singletons', () => {
   });
 
   it('gives the workspace libs an explicit version and no required version', () => {
-    for (const name of ['@luvcast/session', '@luvcast/api-client', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit']) {
+    for (const name of ['@luvcast/session', '@luvcast/api-core', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
     }
   });
@@ -70,6 +70,61 @@ describe('federation shared singletons', () => {
   );
 });
 
+describe('api-client split: one shared stateful core, endpoint files bundled per build (docs/adr/0020)', () => {
+  const { execSync } = require('node:child_process');
+  const root = join(__dirname, '../..');
+  const sourcesOf = (lib: string) =>
+    String(execSync(`git ls-files -co --exclude-standard -- 'libs/${lib}/src/*.ts' 'libs/${lib}/src/*.tsx'`, { cwd: root }))
+      .split('\n')
+      // ls-files also names tracked files deleted in the work tree
+      .filter((f) => f && !/\.(spec|stories)\.tsx?$/.test(f) && existsSync(join(root, f)))
+      .map((f) => ({ file: f, text: readFileSync(join(root, f), 'utf8') }));
+
+  it('shares @luvcast/api-core (the one ky instance, XSRF fetch, refresh hook, QueryClient) and not @luvcast/api-client', () => {
+    const shared = sharedSingletons();
+    expect(shared['@luvcast/api-core']).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
+    expect(shared['@luvcast/api-client']).toBeUndefined();
+  });
+
+  it('api-core is where the instance, the in-flight XSRF fetch, the error sink and the active QueryClient live', () => {
+    const core = sourcesOf('api-core').map((f) => f.text).join('\n');
+    expect(core).toMatch(/export const api\b[^=]*= createApi\(\)/);
+    expect(core).toMatch(/^let xsrfInFlight\b/m);
+    expect(core).toMatch(/^let sink\b/m);
+    expect(core).toMatch(/^let active\b/m);
+  });
+
+  it('api-client holds no module-level state (each build has its own copy of its files)', () => {
+    const stateful = /^(export\s+)?(let|var)\s|^(export\s+)?const\s+\w+\s*(:[^=]+)?=\s*(new\s+\w|ky\.|createApi\(|new QueryClient)/m;
+    const files = sourcesOf('api-client');
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((f) => stateful.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
+  it('api-client takes ky and the core only from @luvcast/api-core (an instanceof HTTPError of another ky copy never matches)', () => {
+    const files = sourcesOf('api-client');
+    const valueFromKy = files.filter((f) => /^import\s+(?!type\b)[^;]*from\s+'ky'/m.test(f.text)).map((f) => f.file);
+    expect(valueFromKy).toEqual([]);
+    const intoCore = files.filter((f) => /from\s+'[^']*api-core\/src/.test(f.text)).map((f) => f.file);
+    expect(intoCore).toEqual([]);
+  });
+
+  it('the libs webpack treats as side-effect free (api-client, contracts) have no import made for its effect', () => {
+    const { SIDE_EFFECT_FREE_LIBS } = require('../webpack/create-web-config.cjs');
+    const libs = SIDE_EFFECT_FREE_LIBS.map((dir: string) => dir.split('/libs/')[1].replace(/\/src$/, ''));
+    expect(libs).toEqual(['api-client', 'contracts']);
+    // webpack drops `import './x'` in these libs: a file there must not rely on being evaluated
+    const bare = libs.flatMap(sourcesOf).filter((f) => /^import\s+'[^']+';/m.test(f.text)).map((f) => f.file);
+    expect(bare).toEqual([]);
+  });
+
+  it('api-client re-exports the core, so apps keep importing @luvcast/api-client', () => {
+    const index = readFileSync(join(root, 'libs/api-client/src/index.ts'), 'utf8');
+    for (const name of ['api', 'json', 'ApiError', 'createQueryClient', 'runtimeConfig', 'setErrorSink']) {
+      expect(index).toMatch(new RegExp(`\\b${name},[\\s\\S]*from '@luvcast/api-core'`));
+    }
+  });
+});
 
 describe('react-router shared as the subset the workspace uses', () => {
   const { execSync } = require('node:child_process');

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('../federation/shared.cjs');
 const ports = require('../federation/ports.cjs');
@@ -15,6 +16,9 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** Each app's federation manifest (shared and exposed modules and their files), in its build folder. */
 const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/** Workspace libs whose modules have no side effects at import time (module.rules `sideEffects: false`). */
+const SIDE_EFFECT_FREE_LIBS = ['libs/api-client/src', 'libs/contracts/src'].map((dir) => path.join(workspaceRoot, dir));
 
 /** resolve.alias from tsconfig.base.json paths; `$` = exact match, so deep imports fail. */
 function aliasesFromTsconfig() {
@@ -63,6 +67,9 @@ function precompressPlugins() {
     }),
   ];
 }
+
+/** The CommonJS build of the plugin behind `experiments.provideExternalRuntime` (see createWebConfig). */
+const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 
 /** The host's list of the files its `bootstrap` chunk group loads right after main.js. */
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
@@ -141,6 +148,13 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
             ],
           },
           { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+          // Libs whose files only declare (endpoint functions, valibot schemas, constants): what
+          // package.json "sideEffects": false says for a package. Without it webpack keeps every file
+          // their index re-exports: an endpoint file imports shared modules (@luvcast/api-core,
+          // react-query), which webpack must assume have side effects, and a schema is a call
+          // (`v.object(...)`). With it each build keeps only the endpoint files it calls and the
+          // contracts files those use (docs/adr/0020-api-client-split.md).
+          { include: SIDE_EFFECT_FREE_LIBS, sideEffects: false },
         ],
       },
       optimization: {
@@ -175,6 +189,14 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
         }),
         ...(kind === 'host'
           ? [
+              // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS
+              // build, which pulls the CommonJS runtime-core, sdk and error-codes into main.js beside
+              // the ES builds the bundler runtime imports: the federation runtime twice (~14 KB
+              // brotli). Its ES build imports the same runtime-core as the rest, so one copy is
+              // bundled and the runtime-core the remotes take from the global is the shell's own.
+              new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_CORE_CJS, (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              }),
               new BootChunksPlugin(),
               new HtmlWebpackPlugin({
                 template: path.join(projectRoot, 'src/index.html'),
@@ -194,4 +216,4 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
   };
 }
 
-module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions, FEDERATION_MANIFEST_FILE, BOOT_CHUNKS_FILE };
+module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions, FEDERATION_MANIFEST_FILE, BOOT_CHUNKS_FILE, SIDE_EFFECT_FREE_LIBS };

@@ -30,6 +30,25 @@ describe('createWebConfig', () => {
     expect(remote.plugins.some((p: any) => p.constructor.name === 'BootChunksPlugin')).toBe(false);
   });
 
+  it("bundles the federation runtime once in the shell: provideExternalRuntime's plugin as its ES build", () => {
+    const swap = host.plugins.find((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
+    expect(remote.plugins.some((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin')).toBe(false);
+    // the path the federation plugin adds by require.resolve(): the CommonJS build
+    const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+    expect(cjs).toMatch(/index\.cjs$/);
+    expect(swap.resourceRegExp.test(cjs)).toBe(true);
+    const resource = { request: cjs };
+    swap.newResource(resource);
+    expect(resource.request).toBe(cjs.replace(/index\.cjs$/, 'index.js'));
+    // the ES build exists and imports runtime-core as ES, like the bundler runtime does
+    expect(require('node:fs').readFileSync(resource.request, 'utf8')).toMatch(/^import \* as runtimeCore from "@module-federation\/runtime-tools\/runtime-core";/m);
+  });
+
+  it('marks the declaration-only libs (api-client, contracts) side-effect free, so each build keeps the endpoint files and contracts it uses', () => {
+    const rule = host.module.rules.find((r: any) => r.sideEffects === false);
+    expect(rule.include).toEqual([path.join(root, 'libs/api-client/src'), path.join(root, 'libs/contracts/src')]);
+  });
+
   it('keeps the async bootstrap entry', () => {
     expect(host.entry).toEqual({ main: path.join(root, 'apps/shell/src/main.ts') });
   });

@@ -3,8 +3,7 @@
  */
 // Node's fetch classes (jsdom has none); `document` is a stub holding the cookie string.
 import { useSessionStore } from '@luvcast/session';
-import { createApi, json } from './client';
-import { ApiError } from './api-error';
+import { ApiError, createApi, json } from '@luvcast/api-core';
 import { getProfile } from './my/get-profile';
 import { calls, jsonResponse, mockFetch } from '@luvcast/web-testing';
 

@@ -1,7 +1,32 @@
-export { api, createApi, json, CLIENT_NAME } from './client';
-export { ApiError, toApiError } from './api-error';
-export { runtimeConfig, DEFAULT_API_PORT, DEFAULT_CHAT_PORT, type LuvcastRuntimeConfig } from './runtime-config';
-export { createQueryClient } from './query-client';
+// The stateful core (the ky instance, refresh and XSRF handling, error sink, QueryClient, runtime
+// config) is the shared singleton @luvcast/api-core, re-exported here so apps import one lib; the
+// endpoint files below hold no state and are bundled (tree-shaken) per app
+// (docs/adr/0020-api-client-split.md).
+export {
+  api,
+  createApi,
+  json,
+  CLIENT_NAME,
+  MAINTENANCE_PATH,
+  ApiError,
+  toApiError,
+  runtimeConfig,
+  DEFAULT_API_PORT,
+  DEFAULT_CHAT_PORT,
+  type LuvcastRuntimeConfig,
+  createQueryClient,
+  activeQueryClient,
+  reportError,
+  setErrorSink,
+  type ErrorSink,
+  type ReportedError,
+  isLogoutExempt,
+  mayRefreshFor,
+  LOGOUT_EXEMPT_PATTERNS,
+  messages,
+  messageText,
+  isMessageKey,
+} from '@luvcast/api-core';
 export * from './auth/sign-in';
 export * from './auth/sign-out';
 export * from './my/get-profile';
@@ -105,10 +130,6 @@ export * from './admin/create-agency';
 export * from './admin/get-admin-agency-invites';
 export * from './admin/send-agency-invite';
 export * from './admin/cancel-agency-invite';
-export { MAINTENANCE_PATH } from './client';
-export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
-export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS } from './session-policy';
-export { activeQueryClient } from './query-client';
 export * from './auth/refresh-session';
 export * from './chat/get-chat-ticket';
 export * from './guest/get-emoji-list';

@@ -4,9 +4,7 @@
 // Spec §8: every call without a response or with a 5xx reaches the one error-reporting hook,
 // whatever path read it (json, guest checks, sign-up); an XSRF refusal (403) recovers once.
 import ky from 'ky';
-import { createApi, json, reportingFetch } from './client';
-import { ApiError, toApiError } from './api-error';
-import { setErrorSink, type ReportedError } from './report-error';
+import { ApiError, createApi, json, reportingFetch, setErrorSink, toApiError, type ReportedError } from '@luvcast/api-core';
 import { checkLoginId } from './guest/check-login-id';
 import { signUp } from './auth/sign-up';
 import { calls, jsonResponse, mockFetch } from '@luvcast/web-testing';

@@ -1,5 +1,4 @@
-import { ApiError } from '@luvcast/api-client';
-import { isMessageKey } from '@luvcast/contracts';
+import { ApiError, isMessageKey } from '@luvcast/api-client';
 
 /** Spec §8: a sign-up error shows the server's error text (`error` / `error_msg`) in the 알림 alert. */
 export function signUpErrorText(error: unknown, text: (key: string) => string): string {

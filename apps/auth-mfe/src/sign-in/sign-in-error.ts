@@ -1,5 +1,5 @@
-import { ApiError } from '@luvcast/api-client';
-import { isMessageKey, type MessageKey } from '@luvcast/contracts';
+import type { MessageKey } from '@luvcast/contracts';
+import { ApiError, isMessageKey } from '@luvcast/api-client';
 
 type Text = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAgencyView, AgencyCreateBody } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { agenciesQuery } from './get-agencies';
 
 /** POST /api/admin/agencies {name, brand?}. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAgencyInviteListResponse, AgencyInviteStatus } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/admin/agency-invites?status&offset&limit: newest first; no status: all. */
 export const getAdminAgencyInvites = (status: AgencyInviteStatus | undefined, offset = 0, limit = 20) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAgencyListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/admin/agencies: the agencies the operator manages (role S: their brand's). */
 export const getAgencies = () => json<AdminAgencyListResponse>(api.get('api/admin/agencies'));

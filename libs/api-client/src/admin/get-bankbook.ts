@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../client';
+import { api } from '@luvcast/api-core';
 
 /**
  * GET /api/admin/bank-accounts/{loginId}/bankbook: the bank-book copy as a Blob (through the client,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { bankAccountQueueQuery } from './get-bank-account-queue';
 
 /**

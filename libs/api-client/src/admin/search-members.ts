@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMemberSearchResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/admin/members?query&offset&limit: login ID or nickname prefix (role S: their brand's members). */
 export const searchMembers = (query: string, offset = 0, limit = 20) => json<AdminMemberSearchResponse>(api.get('api/admin/members', { searchParams: { query, offset, limit } }));

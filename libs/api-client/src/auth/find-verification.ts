@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignInFindQuery, SignInFindResult } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** Which verification a member's find / withdrawal flow takes: phone for foreign members, identity otherwise. */
 export type FindVerification = SignInFindResult;

@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /**
  * An ALTCHA-style proof-of-work challenge: find n with sha256(salt + n) === challenge. The API

@@ -1,5 +1,5 @@
 import type { PersonalAuthQuery, PersonalAuthResult } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** What the personal (identity) authentication popup posts back via postMessage (spec §7). */
 export type { PersonalAuthMessage } from '@luvcast/contracts';

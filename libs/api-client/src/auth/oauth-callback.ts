@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OAuthCallbackAnswer, OAuthCallbackBody, OAuthSignedIn, OAuthSignupNeeded, SocialProvider } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
-import { api, json } from '../client';
+import { api, json, runtimeConfig } from '@luvcast/api-core';
 import { profileQuery } from '../my/get-profile';
-import { runtimeConfig } from '../runtime-config';
 
 /**
  * The API URL that starts a provider's authorization-code flow. A plain top-level navigation (a

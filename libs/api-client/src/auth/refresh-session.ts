@@ -1,6 +1,5 @@
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
-import { refreshAccessToken } from '../client';
-import { runtimeConfig } from '../runtime-config';
+import { refreshAccessToken, runtimeConfig } from '@luvcast/api-core';
 
 /**
  * Refreshes the access token through the session store's one-at-a-time lock (spec §4), as the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody, SignInResult } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { profileQuery } from '../my/get-profile';
 
 /** POST /v2/api/auth/signin; failures are ApiError (401 msg '' / msg, 423 blocked, 400 msg+code). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResult } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { profileQuery } from '../my/get-profile';
 
 /** POST /api/auth/signout */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForeignerSignUpBody } from '@luvcast/contracts';
-import { api } from '../client';
+import { api } from '@luvcast/api-core';
 import { encodeNickname, signUpCall, useSignedUpEffect } from './sign-up';
 
 /** POST /api/auth/signup/foreigner (nickname URL-encoded, birthday yyyy-MM-dd). */

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HTTPError, type ResponsePromise } from 'ky';
 import type { ErrorBody, SignInResult, SignUpBody, SignUpError } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { profileQuery } from '../my/get-profile';
-import { api } from '../client';
-import { ApiError, toApiError } from '../api-error';
+import { api, ApiError, toApiError, HTTPError, type ResponsePromise } from '@luvcast/api-core';
 
 /**
  * Sign-up calls answer failures with `{ error, error_msg? }` (spec §7): the ApiError's msg is

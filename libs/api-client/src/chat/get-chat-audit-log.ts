@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatAuditLogReply } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** Entries per page of the chat audit log (the contract's default). */
 export const CHAT_AUDIT_LOG_PAGE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatModerationReply } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /**
  * GET /api/channels/{id}/chat/moderation: what the chat settings menu lists (settings, managers,

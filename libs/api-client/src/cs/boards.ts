@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardCommentListResponse, BoardCommentView, BoardListResponse, BoardPostView, BoardSettingResponse, BoardWriteLevel } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 const keys = {
   all: ['cs', 'boards'] as const,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeclaration, AdminDeclarationListResponse, DeclarationBody, DeclarationDecisionBody, DeclarationListResponse, DeclarationReason, DeclarationView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** POST /api/cs/declaration-post: a member (login id) or a live (channel id). */
 export const declare = (body: DeclarationBody) => json<DeclarationView>(api.post('api/cs/declaration-post', { json: body }));

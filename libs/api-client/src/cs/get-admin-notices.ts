@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNoticeListResponse, NoticeKind } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** The operators' page: one kind or every kind (`kind` undefined). */
 export interface AdminNoticePage {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { listQueryOf, oneQueryOf, type NoticeListKey, type NoticePage } from './get-notice-list';
 
 /** GET /api/cs/guide-list?offset&limit: help guides (same shape as the notices). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice, NoticeListPage, NoticeListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** A page of the list: offset and limit (the query schema's output). */
 export type NoticePage = NoticeListPage;

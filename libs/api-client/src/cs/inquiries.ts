@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InquiryCategory, InquiryListResponse, InquiryView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/cs/inquiry-list?offset&limit: the member's inquiries, newest first, and the unread answers. */
 export const getInquiries = (offset = 0, limit = 10) => json<InquiryListResponse & { offset: number; limit: number }>(api.get('api/cs/inquiry-list', { searchParams: { offset, limit } }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice, AdminNoticeInput } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { ADMIN_NOTICES_KEY } from './get-admin-notices';
 import { invalidatePublicNotices } from './notice-kinds';
 

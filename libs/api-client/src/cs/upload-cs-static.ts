@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CS_STATIC_FIELD, type CsStaticUploadResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
-import { runtimeConfig } from '../runtime-config';
+import { api, json, runtimeConfig } from '@luvcast/api-core';
 
 /** POST /api/admin/cs-static (multipart, the field `file`): an image for a notice; answers its path `/api/cs/static/<name>`. */
 export function uploadCsStatic(file: File) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type EmojiListResult, type EmojiQuery } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 export interface EmojiListFilter {
   type?: string;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuleKind } from '@luvcast/contracts';
-import { api } from '../client';
-import { toApiError } from '../api-error';
+import { api, toApiError } from '@luvcast/api-core';
 
 /** GET /static/{kind}: a terms document as plain text. */
 export async function getRules(kind: RuleKind): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionListParams, SuggestionListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/guest/suggestion-list?limit (and memberId) */
 export const getSuggestionList = ({ limit = 20, memberId }: Partial<SuggestionListParams> = {}) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BroadcastThemesResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/guest/themes: the brand's broadcast themes `[{key, value, text}]` (key = themeId). */
 export const getThemes = () => json<BroadcastThemesResponse>(api.get('api/guest/themes'));

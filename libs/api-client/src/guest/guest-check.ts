@@ -1,5 +1,4 @@
-import { api } from '../client';
-import { toApiError } from '../api-error';
+import { api, toApiError } from '@luvcast/api-core';
 
 /** Guest checks answer text/plain (`overlap`, `ok`, `notfound` or a nickname); a JSON string or `{ result }` is accepted too. */
 export function guestResult(body: string): string {

@@ -1,5 +1,5 @@
 import type { LiveAuthResult } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /**
  * GET /api/guest/live-Auth?channelId&password: may the caller watch? With the right password it

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeFavoriteEmoticonBody, ChangeFavoriteEmoticonReply, EmojiListResult } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { EMOJI_LIST_KEY } from '../guest/get-emoji-list';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { channelPageQuery } from './get-channel-page';
 
 /** POST (follow) / DELETE (unfollow) /api/channels/{id}/follow: the new state and follower count. */

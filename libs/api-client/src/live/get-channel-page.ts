@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelPageResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/channels/{id}/channel-page: the channel, notices, latest VODs, the caller's relation, subscribers, live start. */
 export const getChannelPage = (channelId: number) => json<ChannelPageResponse>(api.get(`api/channels/${channelId}/channel-page`));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelStreamResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** How often a live page re-reads the stream (live <-> offline without a reload). */
 export const STREAM_POLL_MS = 10_000;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelCardPage, LiveListQuery } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** The home page's refresh of who is live. */
 export const LIVE_LIST_POLL_MS = 10_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveTimeResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/channels/{id}/live-time: when the current live started, seconds on air, the last live's end. */
 export const getLiveTime = (channelId: number) => json<LiveTimeResponse>(api.get(`api/channels/${channelId}/live-time`));

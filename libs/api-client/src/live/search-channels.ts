@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelCardPage } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/channels/search?keyword&offset&limit: channels whose nickname, login ID or title contains the keyword. */
 export const searchChannels = (keyword: string, offset = 0, limit = 20) =>

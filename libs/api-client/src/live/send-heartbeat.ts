@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { VIEWER_HEARTBEAT_S, type HeartbeatBody, type HeartbeatResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** POST /api/channels/{id}/stream/heartbeat {streamId}: "still watching"; 400 once the live is over. */
 export const sendHeartbeat = (channelId: number, body: HeartbeatBody) =>

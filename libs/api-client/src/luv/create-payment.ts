@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type createPaymentBody, type CreatePaymentResponse } from '@luvcast/contracts';
 import type * as v from 'valibot';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 export type CreatePaymentInput = v.InferInput<typeof createPaymentBody>;
 

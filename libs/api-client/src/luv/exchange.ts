@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type ExchangeApplyResponse, type ExchangeRateResponse, type ExchangeStatusResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { luvSumQuery } from './get-luv-sum';
 
 /** GET /api/events/exchange/rate: the exchange event's terms. */

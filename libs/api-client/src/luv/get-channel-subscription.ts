@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelSubscriptionResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/channels/{id}/subscription: the plans, whether the channel takes subscriptions, the caller's subscription. */
 export const getChannelSubscription = (channelId: number) => json<ChannelSubscriptionResponse>(api.get(`api/channels/${channelId}/subscription`));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/luv/daily?side&days: luv per day (Asia/Seoul), received (broadcasters) or sent. */
 export const getDaily = (side: 'received' | 'sent', days = 30) => json<DailyResponse>(api.get('api/luv/daily', { searchParams: { side, days } }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** The four gift lists of the wallet: luv or items, received (broadcasters) or sent. */
 export type GiftListKind = 'receivedluv' | 'sentluv' | 'receiveditem' | 'sentitem';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LuvSumResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/luv/luv-sum: the member's balance in luv (integer). */
 export const getLuvSum = () => json<LuvSumResponse>(api.get('api/luv/luv-sum'));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_STATUS, type PaymentView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** Statuses that still change without the buyer (confirm on its way, a deposit awaited). */
 const PENDING: readonly number[] = [PAYMENT_STATUS.waiting, PAYMENT_STATUS.requested, PAYMENT_STATUS.inProgress];

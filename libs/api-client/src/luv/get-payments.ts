@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/shoppings/flax/payments?offset&limit: the member's payments, newest first. */
 export const getPayments = (offset = 0, limit = 10) => json<PaymentListResponse>(api.get('api/shoppings/flax/payments', { searchParams: { offset, limit } }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatementResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/luv/statement?offset&limit: the member's ledger lines, newest first. */
 export const getStatement = (offset = 0, limit = 20) => json<StatementResponse>(api.get('api/luv/statement', { searchParams: { offset, limit } }));

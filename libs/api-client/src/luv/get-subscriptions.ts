@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelSubscriptionListResponse, SubscriptionListResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/subscription-list?offset&limit: the caller's subscriptions, the ones in force first. */
 export const getSubscriptions = (offset = 0, limit = 10) => json<SubscriptionListResponse>(api.get('api/my/subscription-list', { searchParams: { offset, limit } }));

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type BuyItemsBody, type BuyItemsResponse, type itemUseBody, type ItemShopResponse, type ItemsSumResponse, type ItemUseResponse, type MemberItemsResponse } from '@luvcast/contracts';
 import type * as v from 'valibot';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { luvSumQuery } from './get-luv-sum';
 
 /** GET /api/shoppings/items: the item shop. */

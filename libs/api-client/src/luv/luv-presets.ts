@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LuvPresetResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/channels/{id}/luv-preset: the channel's quick gift amounts. */
 export const getLuvPresets = (channelId: number) => json<LuvPresetResponse>(api.get(`api/channels/${channelId}/luv-preset`));

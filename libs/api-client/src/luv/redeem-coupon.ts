@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type UseCouponResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { luvSumQuery } from './get-luv-sum';
 
 /** POST /api/shoppings/useCoupon {couponNumber}: the coupon's luv and the new balance. */

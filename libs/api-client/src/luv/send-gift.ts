@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type sendGiftBody, type SendGiftResponse } from '@luvcast/contracts';
 import type * as v from 'valibot';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { luvSumQuery } from './get-luv-sum';
 
 export type SendGiftInput = v.InferInput<typeof sendGiftBody>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type GiftSubscriptionBody, type SubscribeBody, type SubscriptionActionResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { luvSumQuery } from './get-luv-sum';
 
 /** POST /api/my/subscriptions: subscribes with a plan (700 one month, 701 three months); the key makes a retry charge once. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type WaitingResponse, type WithdrawalListResponse, type WithdrawalView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** POST /api/luv/withdraw {amount}: applies for a withdrawal (the luv are held). */
 export const requestWithdrawal = (amount: number, idempotencyKey: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChannelConfig, ChannelConfigUpdate } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/m/channel/config: the caller's channel settings (password: null, hasPassword). */
 export const getChannelConfig = () => json<ChannelConfig>(api.get('api/m/channel/config'));

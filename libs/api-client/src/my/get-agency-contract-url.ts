@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AgencyContractLinkResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** POST /api/my/agency-invites/download-url {id}: a signed link to the invite's contract, valid 5 minutes, that needs no session. */
 export const getAgencyContractUrl = (id: number) => json<AgencyContractLinkResponse>(api.post('api/my/agency-invites/download-url', { json: { id } }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgencyInviteView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/agency-invites/{id}: one invite (opening it marks it read, so the list and the badge are read again). */
 export const getAgencyInvite = (id: number) => json<AgencyInviteView>(api.get(`api/my/agency-invites/${id}`));

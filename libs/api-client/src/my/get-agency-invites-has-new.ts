@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgencyInviteHasNewResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/agency-invites/has-new: whether an unread pending invite waits, and how many. */
 export const getAgencyInvitesHasNew = () => json<AgencyInviteHasNewResponse>(api.get('api/my/agency-invites/has-new'));

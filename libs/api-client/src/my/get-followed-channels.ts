@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyChannelsPage } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { LIVE_LIST_POLL_MS } from '../live/get-live-list';
 
 /** GET /api/my/streams/subscriptions?offset&limit: the channels the caller follows, live ones first (most viewers), 20 by default. Members only. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyChannelProfileResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/channel/profile: the caller's channel (null before chennel-register), PI and whether they may go live. */
 export const getMyChannelProfile = () => json<MyChannelProfileResponse>(api.get('api/my/channel/profile'));

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Profile, type ProfileResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
-import { ApiError } from '../api-error';
+import { api, json, ApiError } from '@luvcast/api-core';
 
 /** GET /api/my/profile; a 401 means signed out and gives null. */
 export async function getProfile(): Promise<Profile | null> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StreamPage } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/streams/recorded-stream-list?channelId&offset&limit: a channel's VODs, newest first (2 by default). */
 export const getRecordedList = (channelId: number, offset = 0, limit = 2) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberLevelInfo } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/member-level-info: the member's fan level by the luv they sent in gifts. */
 export const getMemberLevelInfo = () => json<MemberLevelInfo>(api.get('api/my/member-level-info'));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_IMAGE_FIELD, type ProfileResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { profileQuery } from './get-profile';
 
 /** PUT /api/my/profile (multipart): a new profile picture, or none (`file` null). */

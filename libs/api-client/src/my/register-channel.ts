@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelRegisterResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { myChannelProfileQuery } from './get-my-channel-profile';
 
 /** GET /api/my/chennel-register (the spec's spelling): opens the caller's channel; again: the existing one. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgencyInviteResponseType, AgencyInviteView } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 import { agencyInviteQuery } from './get-agency-invite';
 
 /** POST /api/my/agency-invites/{id}/respond {type: 'accept' | 'reject'}. */

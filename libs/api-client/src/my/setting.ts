@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type MemberSettingsBody, type MemberSettingsResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/setting: the member's settings (the defaults until they change one). */
 export const getMemberSettings = () => json<MemberSettingsResponse>(api.get('api/my/setting'));

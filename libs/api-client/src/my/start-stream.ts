@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartStreamBody, StartStreamResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /**
  * POST /api/my/channel/start-stream: saves the live's settings and readies the channel; the live

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StreamKeyResponse } from '@luvcast/contracts';
-import { api, json } from '../client';
+import { api, json } from '@luvcast/api-core';
 
 /** GET /api/my/channel/stream-key: the RTMP server URL and the stream key. */
 export const getStreamKey = () => json<StreamKeyResponse>(api.get('api/my/channel/stream-key'));
