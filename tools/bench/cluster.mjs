@@ -3,8 +3,11 @@
 // (nginx, 2 API, 2 chat, PostgreSQL 15, Redis, ingest, web) measured with 1 and with 2 instances
 // behind nginx, in the same run (nginx reloaded with one upstream server or two; every process keeps
 // running either way, so the background is the same). A benchmark, not a test.
-//   API:  autocannon through nginx (Host api.luv.localhost) on GET /api/guest/banners (public
-//         read) and GET /api/my/profile (signed-in demo member), BENCH_CONNECTIONS (50) connections,
+//   API:  autocannon through nginx (Host api.luv.localhost) on GET /api/guest/banners as a guest
+//         (kept by nginx's public-read cache: the instances barely see it; its peer is a bare Fastify
+//         hello-world in a child process, measured in the same rounds) and as the signed-in demo
+//         member (past nginx's cache: the instances' own public-read cache), and GET /api/my/profile
+//         (signed-in demo member), BENCH_CONNECTIONS (50) connections,
 //         BENCH_DURATION_S (6) s per measurement after a 1 s warm-up, 1 -> 2 -> 1 -> 2 instances
 //         (BENCH_ROUNDS=2 rounds, the figures are the sums), so a burst of background load hits both.
 //   chat: --clients (600) sockets of tools/bench/chat.mjs's worker role in --workers (3) processes,
@@ -14,7 +17,7 @@
 //         received by any socket within the window (+2 s drain) / window.
 // On 2 shared cores the load generator, nginx, PostgreSQL and both instances compete for the same
 // CPUs: the scaling ratio here shows the design adds no shared bottleneck, not what 2 machines give.
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -57,18 +60,22 @@ const lines = [];
 try {
   if (only !== 'chat') {
     const me = await signIn(port, API, 'demo1234', 'Demo!2345');
+    // the public read's peer: a bare Fastify hello-world, its own process, straight on loopback
+    const bare = spawn(process.execPath, ['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:0,host:'127.0.0.1'}).then(()=>console.log(f.server.address().port))"], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const barePort = Number((await once(bare.stdout, 'data'))[0].toString().trim());
     const targets = [
-      { name: 'GET /api/guest/banners (public read)', path: '/api/guest/banners', headers: {} },
+      { name: 'GET /api/guest/banners (guest: nginx cache)', path: '/api/guest/banners', headers: {}, peer: { name: 'GET / (bare Fastify hello-world, direct)', url: `http://127.0.0.1:${barePort}/` } },
+      { name: 'GET /api/guest/banners (signed in: instances)', path: '/api/guest/banners', headers: { cookie: me.cookie } },
       { name: 'GET /api/my/profile (signed in)', path: '/api/my/profile', headers: { cookie: me.cookie } },
     ];
     console.log(`autocannon through nginx: ${connections} connections, ${seconds} s per measurement, ${rounds} rounds of 1 -> 2 API instances; PostgreSQL 15, ${os.cpus().length} CPUs`);
     console.log(`${pad('target', 40)} ${pad('instances', 10)} ${pad('req/s', 8)} ${pad('p99 ms', 7)} non-2xx`);
     for (const t of targets) {
-      const sum = { 1: { n: 0, p99: [], bad: 0, spread: {} }, 2: { n: 0, p99: [], bad: 0, spread: {} } };
+      const sum = { 1: { n: 0, p99: [], bad: 0, spread: {} }, 2: { n: 0, p99: [], bad: 0, spread: {} }, peer: { n: 0, p99: [], bad: 0 } };
       for (let r = 0; r < rounds; r++) {
-        for (const n of [1, 2]) {
-          await cluster.route(n);
-          const opts = { url: `http://127.0.0.1:${port}${t.path}`, headers: { host: API, [CLIENT_HEADER]: 'bench', ...t.headers }, connections };
+        for (const n of t.peer ? [1, 2, 'peer'] : [1, 2]) {
+          if (n !== 'peer') await cluster.route(n);
+          const opts = n === 'peer' ? { url: t.peer.url, connections } : { url: `http://127.0.0.1:${port}${t.path}`, headers: { host: API, [CLIENT_HEADER]: 'bench', ...t.headers }, connections };
           await autocannon({ ...opts, duration: 1 });
           const res = await autocannon({ ...opts, duration: seconds });
           sum[n].n += res.requests.total;
@@ -76,11 +83,18 @@ try {
           sum[n].bad += res.non2xx + res.errors;
         }
       }
-      for (const n of [1, 2]) console.log(`${pad(t.name, 40)} ${pad(n, 10)} ${pad(Math.round(sum[n].n / (seconds * rounds)), 8)} ${pad(Math.max(...sum[n].p99), 7)} ${sum[n].bad}`);
+      for (const n of [1, 2]) console.log(`${pad(t.name, 46)} ${pad(n, 10)} ${pad(Math.round(sum[n].n / (seconds * rounds)), 8)} ${pad(Math.max(...sum[n].p99), 7)} ${sum[n].bad}`);
       const ratio = sum[2].n / sum[1].n;
       console.log(`  scaling ratio 2 / 1 instances: ${ratio.toFixed(2)}`);
       lines.push(`${t.name}: x${ratio.toFixed(2)}`);
+      if (t.peer) {
+        console.log(`${pad(t.peer.name, 46)} ${pad('-', 10)} ${pad(Math.round(sum.peer.n / (seconds * rounds)), 8)} ${pad(Math.max(...sum.peer.p99), 7)} ${sum.peer.bad}`);
+        const toPeer = (sum[1].n + sum[2].n) / 2 / sum.peer.n;
+        console.log(`  public read through nginx / bare Fastify: ${toPeer.toFixed(2)} of the req/s (issue goal >= 0.85)`);
+        lines.push(`public read through nginx / bare Fastify: ${toPeer.toFixed(2)}`);
+      }
     }
+    bare.kill();
     await cluster.route(2);
   }
 

@@ -73,8 +73,29 @@ export function nginxConfig(o) {
   // (connection refused or reset, 502/503/504) is retried on another (3 tries: the first server, the
   // other, a backup); a POST only when it was never sent (nginx does not repeat non-idempotent
   // requests: the client decides)
+  //
+  // Public reads (the answers the API marks `Cache-Control: public, s-maxage=N`: banners, themes,
+  // notices, emoji...) are kept by nginx for their s-maxage, as a CDN would (docs/adr/0016), and
+  // revalidated with their ETag (a 304 from the instance's own cache); one request per key fills an
+  // entry (lock). Never from the cache: a request with a session (access cookie or Bearer: the
+  // instance decides, and answers no-store) or without the client header (the instance refuses it),
+  // and no answer that sets a cookie or says private/no-store. nginx's request id is the API's too
+  // (X-Request-Id both ways), so a kept answer never repeats another request's id.
   const apiProxy = `${proxyHeaders}
       proxy_set_header Connection "";
+      sendfile off;   # a kept answer is a few hundred bytes: one write with the headers, not a sendfile and TCP_CORK calls
+      proxy_set_header X-Request-Id $request_id;
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
+      proxy_cache luvcast_public;
+      proxy_cache_key $scheme://$host$request_uri;
+      proxy_cache_bypass $luvcast_private $luvcast_no_client;
+      proxy_no_cache $luvcast_private $luvcast_no_client;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 2s;
+      proxy_cache_revalidate on;
+      proxy_cache_use_stale updating error timeout http_502 http_504;
+      add_header X-Cache-Status $upstream_cache_status always;
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 10s;
@@ -126,6 +147,14 @@ stream {
   gzip_types application/javascript application/json text/css text/plain image/svg+xml application/manifest+json;
 
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  # the public-read cache (see apiProxy): kept answers on disk (the page cache keeps them in memory)
+  proxy_cache_path ${o.prefix}/cache levels=1:2 keys_zone=luvcast_public:10m max_size=64m inactive=1m use_temp_path=off;
+  # a session (an access cookie that is not the signed-out value, or a Bearer token) or no client header: past the cache
+  map "$cookie_flx_oauth_access$http_authorization" $luvcast_private { "" 0; noAccessToken 0; default 1; }
+  map $http_x_luvcast_client $luvcast_no_client { "" 1; default 0; }
+  # the kept answers' files stay open between requests (a HIT opened, read and closed one each time)
+  open_file_cache max=10000 inactive=30s;
+  open_file_cache_valid 5s;
   # remoteEntry.js keeps its name across builds: revalidated; every other build file is content-hashed
   map $uri $luvcast_remote_cache { ~remoteEntry\\.js$ "no-cache"; default "public, max-age=31536000, immutable"; }
 

@@ -4,6 +4,7 @@
 // through nginx, what only a multi-instance deployment can get wrong:
 //   1. a sign-in answered by one API instance is honoured by the other (X-Instance names them);
 //   2. a sign-out on one instance is refused at once by the other (session caches evicted across instances before the sign-out answers);
+//   2b. public reads are kept by nginx (HIT; per Origin), a signed-in or header-less request goes past it;
 //   3. a chat line crosses chat instances (Redis adapter), and chat's websocket upgrade works through nginx;
 //   3b. a live published over RTMP to nginx's RTMP port (stream module -> the ingest; hooks through
 //      nginx to the API) plays as HLS from nginx's media host;
@@ -132,6 +133,28 @@ await check('a sign-out on one API instance is refused at once by the other', as
   expect(after.status === 401, `after the sign-out on ${out.headers['x-instance']}, ${after.headers['x-instance']} answered ${after.status}`);
 });
 
+await check("public reads are kept by nginx like a CDN would (each origin its own CORS answer); a session or a missing client header goes past it", async () => {
+  const get = (headers = {}) => request(port, { path: '/api/guest/themes', host: API, headers });
+  const first = await get();
+  expect(first.status === 200, `themes: ${first.status}`);
+  const kept = await get();
+  expect(kept.headers['x-cache-status'] === 'HIT', `the second read: X-Cache-Status ${kept.headers['x-cache-status']} (first ${first.headers['x-cache-status']})`);
+  expect(kept.headers.etag === first.headers.etag && JSON.stringify(kept.body) === JSON.stringify(first.body), 'the kept answer is the answer');
+  expect(kept.headers['set-cookie'] === undefined && /s-maxage=/.test(kept.headers['cache-control'] ?? ''), `kept answer headers: ${kept.headers['cache-control']} ${kept.headers['set-cookie']}`);
+  expect(kept.headers['x-request-id'] !== first.headers['x-request-id'], 'each answer has its own request id');
+  // Vary: Origin — each brand page gets its own origin echoed, never another's
+  for (const origin of [`http://luv.localhost:${port}`, `http://bell.localhost:${port}`, `http://luv.localhost:${port}`]) {
+    const res = await get({ origin });
+    expect(res.headers['access-control-allow-origin'] === origin, `Origin ${origin} answered with ${res.headers['access-control-allow-origin']}`);
+  }
+  const member = await signIn(port, API, ...MEMBER);
+  const mine = await get({ cookie: member.cookie });
+  expect(mine.headers['x-cache-status'] === 'BYPASS' && /^api-\d$/.test(mine.headers['x-instance'] ?? '') && mine.headers['cache-control'] === 'no-store', `a signed-in read: ${mine.headers['x-cache-status']} ${mine.headers['x-instance']} ${mine.headers['cache-control']}`);
+  // a browser with cookies that does not send the client header (another site's page): refused by the instance, never answered from the cache
+  const headerless = await get({ [CLIENT_HEADER]: '', cookie: 'XSRF-TOKEN=x', 'sec-fetch-site': 'cross-site' });
+  expect(headerless.status === 400 && headerless.headers['x-cache-status'] === 'BYPASS', `a browser read without the client header: ${headerless.status} (${headerless.headers['x-cache-status']})`);
+});
+
 await check('a chat line crosses chat instances (Redis adapter); websocket upgrade through nginx', async () => {
   const [{ id: room }] = (await db.query('select id from channels order by id limit 1')).rows;
   const a = await signIn(port, API, ...MEMBER);
@@ -228,9 +251,10 @@ await check('an API instance killed with SIGKILL under load: GETs keep succeedin
       await sleep(350);
     }
   })();
+  // reads: a signed-in member's profile (a session goes past nginx's public-read cache to an instance)
   const load = autocannon({
-    url: `http://127.0.0.1:${port}/api/guest/banners`,
-    headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e' },
+    url: `http://127.0.0.1:${port}/api/my/profile`,
+    headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e', cookie: writers[0].cookie },
     connections: 10,
     duration: seconds,
   });
@@ -245,7 +269,7 @@ await check('an API instance killed with SIGKILL under load: GETs keep succeedin
   const r = await load;
   writing = false;
   await writeLoop;
-  console.log(`      GET /api/guest/banners through nginx: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts (${Math.round(r.requests.average)} req/s)`);
+  console.log(`      GET /api/my/profile through nginx: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts (${Math.round(r.requests.average)} req/s)`);
   console.log(`      POST /api/my/messages: ${acked.length} acknowledged (201), not acknowledged: ${JSON.stringify(refused)}`);
   expect(r.requests.total > 100, 'the load generator ran');
   expect(r.non2xx === 0 && r.errors === 0 && r.timeouts === 0, `GETs failed during the kill: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
@@ -255,7 +279,7 @@ await check('an API instance killed with SIGKILL under load: GETs keep succeedin
   // rejoined: nginx sends it requests again (its fail_timeout is 3 s)
   let seen = false;
   for (let i = 0; i < 40 && !seen; i++) {
-    const res = await request(port, { path: '/api/guest/banners', host: API });
+    const res = await request(port, { path: '/api/my/profile', host: API, headers: { cookie: writers[0].cookie } });
     seen = res.status === 200 && res.headers['x-instance'] === victim;
     if (!seen) await sleep(100);
   }
@@ -263,7 +287,8 @@ await check('an API instance killed with SIGKILL under load: GETs keep succeedin
 });
 
 await check('SIGTERM drains an API instance under load: no failed request through nginx, and it rejoins', async () => {
-  const load = autocannon({ url: `http://127.0.0.1:${port}/api/guest/banners`, headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e' }, connections: 10, duration: 4 });
+  const reader = await signIn(port, API, ...MEMBER);
+  const load = autocannon({ url: `http://127.0.0.1:${port}/api/my/profile`, headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e', cookie: reader.cookie }, connections: 10, duration: 4 });
   await sleep(1000);
   await cluster.kill('api-1', 'SIGTERM');
   const r = await load;
@@ -311,11 +336,12 @@ await check('a rolling restart of both API instances under GET and POST load: no
   const sent = []; // every Idempotency-Key the load generator built a request with
   const answered = new Map(); // key -> giftId of each acknowledged gift
   let n = 0;
-  // reads: the public banners; writes: gifts of 1 luv (a real ledger transfer the API acknowledges
-  // with 200 and a giftId), each with its own Idempotency-Key, at most 40 a second
+  // reads: the member's profile (past nginx's public-read cache, to the instances); writes: gifts of
+  // 1 luv (a real ledger transfer the API acknowledges with 200 and a giftId), each with its own
+  // Idempotency-Key, at most 40 a second
   const gets = loadGenerator({
-    url: `http://127.0.0.1:${port}/api/guest/banners`,
-    headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e' },
+    url: `http://127.0.0.1:${port}/api/my/profile`,
+    headers: { host: API, [CLIENT_HEADER]: 'cluster-e2e', cookie: giver.cookie },
     connections: 8,
     duration: 120,
     requests: [
@@ -364,7 +390,7 @@ await check('a rolling restart of both API instances under GET and POST load: no
   }
   const [g, w] = await Promise.all([gets.done, posts.done]);
   const codes = (errors) => JSON.stringify(errors.reduce((o, e) => ({ ...o, [e.code]: (o[e.code] ?? 0) + 1 }), {}));
-  console.log(`      GET /api/guest/banners: ${g.requests.total} requests (${JSON.stringify(answeredBy)}), ${g.non2xx} non-2xx, ${g.timeouts} timeouts, ${g.errors} client errors ${codes(gets.errors)}`);
+  console.log(`      GET /api/my/profile: ${g.requests.total} requests (${JSON.stringify(answeredBy)}), ${g.non2xx} non-2xx, ${g.timeouts} timeouts, ${g.errors} client errors ${codes(gets.errors)}`);
   console.log(`      POST /api/lives/gift: ${w.requests.total} requests, ${acked.length} acknowledged, ${w.non2xx} non-2xx, ${w.timeouts} timeouts, ${w.errors} client errors ${codes(posts.errors)}`);
   expect(g.requests.total > 100 && w.requests.total > 50, 'the load generators ran');
   // no request failed at nginx or at an instance: not one non-2xx answer (a request routed to a
