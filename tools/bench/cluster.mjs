@@ -62,6 +62,7 @@ try {
     const me = await signIn(port, API, 'demo1234', 'Demo!2345');
     // the public read's peer: a bare Fastify hello-world, its own process, straight on loopback
     const bare = spawn(process.execPath, ['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:0,host:'127.0.0.1'}).then(()=>console.log(f.server.address().port))"], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    process.on('exit', () => bare.kill());
     const barePort = Number((await once(bare.stdout, 'data'))[0].toString().trim());
     const targets = [
       { name: 'GET /api/guest/banners (guest: nginx cache)', path: '/api/guest/banners', headers: {}, peer: { name: 'GET / (bare Fastify hello-world, direct)', url: `http://127.0.0.1:${barePort}/` } },
@@ -94,7 +95,6 @@ try {
         lines.push(`public read through nginx / bare Fastify: ${toPeer.toFixed(2)}`);
       }
     }
-    bare.kill();
     await cluster.route(2);
   }
 

@@ -67,10 +67,13 @@ export function nginxConfig(o) {
   const proxyHeaders = `
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
+      # the API trusts nginx's forwarded headers (TRUST_PROXY): a client's own X-Forwarded-Host must
+      # not reach it, or it would pick the brand and its absolute URLs (and poison the public cache)
+      proxy_set_header X-Forwarded-Host "";
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`;
   // an API request: keep-alive to the instances; a GET/HEAD that meets a dead or draining instance
-  // (connection refused or reset, 502/503/504) is retried on another (3 tries: the first server, the
+  // (connection refused or reset, 502/504) is retried on another (3 tries: the first server, the
   // other, a backup); a POST only when it was never sent (nginx does not repeat non-idempotent
   // requests: the client decides)
   //
@@ -88,7 +91,9 @@ export function nginxConfig(o) {
       proxy_hide_header X-Request-Id;
       add_header X-Request-Id $request_id always;
       proxy_cache luvcast_public;
-      proxy_cache_key $scheme://$host$request_uri;
+      # the Host header as the instance reads it (not $host: lowercased, port dropped, or taken from an
+      # absolute request line), so an answer is only ever kept under the host it was made for
+      proxy_cache_key $scheme://$http_host$request_uri;
       proxy_cache_bypass $luvcast_private $luvcast_no_client;
       proxy_no_cache $luvcast_private $luvcast_no_client;
       proxy_cache_lock on;
@@ -96,7 +101,13 @@ export function nginxConfig(o) {
       proxy_cache_revalidate on;
       proxy_cache_use_stale updating error timeout http_502 http_504;
       add_header X-Cache-Status $upstream_cache_status always;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      # the kept answers' files stay open between requests (a HIT opened, read and closed one each time)
+      open_file_cache max=10000 inactive=30s;
+      open_file_cache_valid 5s;
+      # not http_503: that is the API's maintenance answer (every instance gives it alike), and nginx
+      # would count it as each server failing and answer 502 "no live upstreams" to every call, the
+      # exempt ones too (status, sign-in, the operators' switch); a draining instance answers, not 503
+      proxy_next_upstream error timeout http_502 http_504;
       proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 10s;
       proxy_connect_timeout 2s;
@@ -152,9 +163,6 @@ stream {
   # a session (an access cookie that is not the signed-out value, or a Bearer token) or no client header: past the cache
   map "$cookie_flx_oauth_access$http_authorization" $luvcast_private { "" 0; noAccessToken 0; default 1; }
   map $http_x_luvcast_client $luvcast_no_client { "" 1; default 0; }
-  # the kept answers' files stay open between requests (a HIT opened, read and closed one each time)
-  open_file_cache max=10000 inactive=30s;
-  open_file_cache_valid 5s;
   # remoteEntry.js keeps its name across builds: revalidated; every other build file is content-hashed
   map $uri $luvcast_remote_cache { ~remoteEntry\\.js$ "no-cache"; default "public, max-age=31536000, immutable"; }
 

@@ -4,7 +4,9 @@
 // through nginx, what only a multi-instance deployment can get wrong:
 //   1. a sign-in answered by one API instance is honoured by the other (X-Instance names them);
 //   2. a sign-out on one instance is refused at once by the other (session caches evicted across instances before the sign-out answers);
-//   2b. public reads are kept by nginx (HIT; per Origin), a signed-in or header-less request goes past it;
+//   2b. public reads are kept by nginx (HIT; per Origin; never under another host's key), a signed-in
+//      or header-less request goes past it;
+//   2c. maintenance through nginx: 503 from every instance (never nginx's 502), the status call works;
 //   3. a chat line crosses chat instances (Redis adapter), and chat's websocket upgrade works through nginx;
 //   3b. a live published over RTMP to nginx's RTMP port (stream module -> the ingest; hooks through
 //      nginx to the API) plays as HLS from nginx's media host;
@@ -123,12 +125,18 @@ await check('a sign-in answered by one API instance is honoured by the other (th
 
 await check('a sign-out on one API instance is refused at once by the other', async () => {
   const me = await signIn(port, API, ...MEMBER);
-  // both instances have now seen (and cached) the session
-  for (let i = 0; i < 4; i++) expect((await request(port, { path: '/api/my/profile', host: API, headers: { cookie: me.cookie } })).status === 200, 'profile before sign-out');
+  // both instances see (and cache) the session first, or the check would prove nothing
+  const seenBy = new Set();
+  for (let i = 0; i < 30 && seenBy.size < 2; i++) {
+    const res = await request(port, { path: '/api/my/profile', host: API, headers: { cookie: me.cookie } });
+    expect(res.status === 200, `profile before sign-out: ${res.status}`);
+    seenBy.add(res.headers['x-instance']);
+  }
+  expect(seenBy.size === 2, `only ${[...seenBy]} answered the profile before the sign-out`);
   const out = await request(port, { method: 'POST', path: '/api/auth/signout', host: API, headers: me.mutating, body: {} });
   expect(out.status === 200, `sign-out: ${out.status}`);
-  // the sign-out answers once its instance heard the commit's NOTIFY, which PostgreSQL sent to every
-  // instance at that moment (SessionCache.settled, docs/adr/0015)
+  // the sign-out answers once its instance heard a barrier NOTIFY sent after the commit's, and
+  // PostgreSQL sent the commit's to every instance at that moment (SessionCache.settled, docs/adr/0015)
   const after = await answeredByOther('/api/my/profile', { cookie: me.cookie }, out.headers['x-instance']);
   expect(after.status === 401, `after the sign-out on ${out.headers['x-instance']}, ${after.headers['x-instance']} answered ${after.status}`);
 });
@@ -150,9 +158,46 @@ await check("public reads are kept by nginx like a CDN would (each origin its ow
   const member = await signIn(port, API, ...MEMBER);
   const mine = await get({ cookie: member.cookie });
   expect(mine.headers['x-cache-status'] === 'BYPASS' && /^api-\d$/.test(mine.headers['x-instance'] ?? '') && mine.headers['cache-control'] === 'no-store', `a signed-in read: ${mine.headers['x-cache-status']} ${mine.headers['x-instance']} ${mine.headers['cache-control']}`);
+  // nobody fills an entry other visitors read with an answer made for another host (X-Forwarded-Host, a port, an absolute request line)
+  const plain = await request(port, { path: '/api/guest/banners', host: API });
+  await request(port, { path: '/api/guest/banners', host: API, headers: { 'x-forwarded-host': 'evil.example' } });
+  await request(port, { path: '/api/guest/banners', host: 'api.luv.localhost:1' });
+  const after = await request(port, { path: '/api/guest/banners', host: API });
+  expect(JSON.stringify(after.body) === JSON.stringify(plain.body) && !/evil\.example|localhost:1\//.test(JSON.stringify(after.body)), `banners after fills for other hosts: ${JSON.stringify(after.body).slice(0, 300)}`);
   // a browser with cookies that does not send the client header (another site's page): refused by the instance, never answered from the cache
   const headerless = await get({ [CLIENT_HEADER]: '', cookie: 'XSRF-TOKEN=x', 'sec-fetch-site': 'cross-site' });
   expect(headerless.status === 400 && headerless.headers['x-cache-status'] === 'BYPASS', `a browser read without the client header: ${headerless.status} (${headerless.headers['x-cache-status']})`);
+});
+
+await check('maintenance through nginx: every instance answers 503 (never 502), the status call and the operators still work', async () => {
+  const op = await signIn(port, API, ...OPERATOR);
+  const member = await signIn(port, API, ...MEMBER);
+  const flags = (on) => request(port, { method: 'PUT', path: '/api/admin/site-flags', host: API, headers: op.mutating, body: { maintenance: on } });
+  expect((await flags(true)).status === 200, 'maintenance switched on');
+  try {
+    // each instance reads the flag within a second; by then every call but the exempt ones is 503
+    const statuses = {};
+    const from = Date.now();
+    let allRefused = false;
+    while (!allRefused && Date.now() - from < 4000) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => request(port, { path: '/api/my/profile', host: API, headers: { cookie: member.cookie } })));
+      for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+      allRefused = answers.every((a) => a.status === 503);
+      if (!allRefused) await sleep(200);
+    }
+    expect(allRefused && !statuses[502], `during maintenance: ${JSON.stringify(statuses)}`);
+    const status = await request(port, { path: '/api/guest/status', host: API });
+    expect(status.status === 200, `the status call during maintenance: ${status.status}`);
+  } finally {
+    expect((await flags(false)).status === 200, 'maintenance switched off');
+  }
+  const from = Date.now();
+  let back;
+  do {
+    back = await request(port, { path: '/api/my/profile', host: API, headers: { cookie: member.cookie } });
+    if (back.status !== 200) await sleep(200);
+  } while (back.status !== 200 && Date.now() - from < 4000);
+  expect(back.status === 200, `after maintenance: ${back.status}`);
 });
 
 await check('a chat line crosses chat instances (Redis adapter); websocket upgrade through nginx', async () => {

@@ -87,7 +87,7 @@ export function createAdminService(app: AdminServiceDeps) {
         return ended;
       });
       // every instance has forgotten the member's sessions before the operator has the answer
-      await app.sessionCache?.settled(member.id);
+      await app.sessionCache?.settled();
       return ended;
     },
   };

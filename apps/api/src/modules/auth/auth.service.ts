@@ -153,19 +153,14 @@ export function createAuthService(app: AuthServiceDeps) {
      * next request is refused whichever instance takes it.
      */
     async signOut(input: { brand: BrandId; accessToken?: string; refreshToken?: string }): Promise<void> {
-      const ended: Promise<void>[] = [];
-      const revoke = async (familyId: string, memberId: number) => {
-        // marked before the revocation: its NOTIFY may arrive before the update's own answer
-        app.sessionCache.changing(memberId);
-        if ((await app.sessions.revokeFamily(familyId)) > 0) ended.push(app.sessionCache.settled(memberId));
-      };
+      let ended = 0;
       const claims = await verifyAccessToken(input.accessToken, app.config.jwtSecret);
-      if (claims?.brand === input.brand) await revoke(claims.sessionId, claims.memberId);
+      if (claims?.brand === input.brand) ended += await app.sessions.revokeFamily(claims.sessionId);
       if (input.refreshToken) {
         const row = await app.sessions.findByTokenHash(hashOpaqueToken(input.refreshToken));
-        if (row?.brand === input.brand) await revoke(row.familyId, row.memberId);
+        if (row?.brand === input.brand) ended += await app.sessions.revokeFamily(row.familyId);
       }
-      await Promise.all(ended);
+      if (ended > 0) await app.sessionCache.settled();
     },
 
     /** A fresh access token for the caller's own session (keep-me-logged-in of the session decides the cookie). */

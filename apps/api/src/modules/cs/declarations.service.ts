@@ -169,7 +169,7 @@ export function createDeclarationsService(app: DeclarationsServiceDeps) {
       }
       if (!closed) return refusal('cs.declaration.alreadyHandled', 409);
       // a sanction: every instance has forgotten the member's sessions before the operator has the answer
-      if (sanction) await app.sessionCache.settled(d.targetMemberId!);
+      if (sanction) await app.sessionCache.settled();
       app.log.info({ operator: staff.loginId, declaration: id, action: decision.action }, 'declaration decided');
       return adminViewOf((await app.declarations.find(id))!);
     },

@@ -104,8 +104,9 @@ describe('renewals (the job)', () => {
     const sub = (await subscribe(m.jar, { channelId: channel, itemCode: 700 })).json().subscription;
     await due(sub.subscriptionId);
     const endBefore = (await t.app.subscriptions.byId(sub.subscriptionId))!.periodEnd!;
+    // the job this test sends, or the every-minute schedule's when it comes first: either renews it once
     const report = await runRenewalJob();
-    expect(report.renewed).toBeGreaterThanOrEqual(1);
+    expect(report.failed).toBe(0);
     const row = (await t.app.subscriptions.byId(sub.subscriptionId))!;
     expect(row).toMatchObject({ status: 1, itemCode: 702, renewals: 1 });
     // the period ended a minute ago: the next one starts when the renewal ran, and lasts a month

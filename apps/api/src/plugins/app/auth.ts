@@ -93,7 +93,7 @@ export default fp(async (app: App) => {
  * their NOTIFY says the change committed. While the feed is down the cache is off (change-feed.ts).
  */
 async function followChanges(app: App, cache: SessionCache) {
-  await followChangeFeed(app, {
+  const feed = await followChangeFeed(app, {
     channel: MEMBER_SESSIONS_CHANNEL,
     name: 'session cache',
     onPayload: (payload) => {
@@ -104,6 +104,7 @@ async function followChanges(app: App, cache: SessionCache) {
     disable: () => cache.disable(),
     isEnabled: () => cache.enabled,
   });
+  cache.useBarrier((timeoutMs) => feed.barrier(timeoutMs));
 
   // this instance's own changes: evicted as soon as the call returns, and the member kept out until
   // the NOTIFY of the commit (the call may run inside a transaction that has not committed yet)

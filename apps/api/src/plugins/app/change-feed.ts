@@ -28,16 +28,32 @@ export interface ChangeFeedOptions {
  * as a lost feed. While the feed is down the cache is off, and it is listened to again every
  * RELISTEN_MS. Stops with the app.
  */
-export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promise<void> {
+export interface ChangeFeed {
+  /**
+   * Resolves once this instance has heard every change committed before the call: it NOTIFYs a
+   * marker on the channel and waits for it (PostgreSQL delivers notifications in commit order, to
+   * every listening instance at once). At once while the feed is down (the cache is off then);
+   * after `timeoutMs` at the latest.
+   */
+  barrier(timeoutMs: number): Promise<void>;
+}
+
+export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promise<ChangeFeed> {
   let unlisten: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
   const me = `ping:${randomUUID()}`;
   let lastPing = Date.now();
+  /** this instance's barriers awaiting their own NOTIFY (`barrier:<uuid>`), by payload */
+  const barriers = new Map<string, () => void>();
+  const releaseBarriers = () => {
+    for (const done of [...barriers.values()]) done();
+  };
   const lost = (err: Error) => {
     if (closed || !feed.isEnabled()) return;
     app.log.warn({ err, channel: feed.channel }, `${feed.name}: the change feed was lost; reading from the database until it is back`);
     feed.disable();
+    releaseBarriers();
     void unlisten?.();
     unlisten = undefined;
     clearTimeout(retry);
@@ -49,6 +65,7 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
         feed.channel,
         (payload) => {
           if (payload === me) lastPing = Date.now();
+          else if (payload.startsWith('barrier:')) barriers.get(payload)?.();
           else if (!payload.startsWith('ping:')) feed.onPayload(payload);
         },
         lost,
@@ -73,6 +90,23 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
     closed = true;
     clearInterval(heartbeat);
     clearTimeout(retry);
+    releaseBarriers();
     await unlisten?.();
   });
+  return {
+    barrier(timeoutMs) {
+      if (closed || !feed.isEnabled()) return Promise.resolve();
+      const payload = `barrier:${randomUUID()}`;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          barriers.delete(payload);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        barriers.set(payload, done);
+        app.db.execute(sql`select pg_notify(${feed.channel}, ${payload})`).catch(done);
+      });
+    },
+  };
 }

@@ -52,6 +52,9 @@ describe('the terms documents', () => {
     expect(en.body).toContain('Article 3 (Prohibited conduct)');
     expect(en.body).not.toMatch(/[\uAC00-\uD7A3]/);
     expect(String(en.headers.vary)).toContain('X-Luvcast-Locale');
+    // and on the origin too (CORS): a shared cache keeps one answer per brand page
+    const fromPage = await t.app.inject({ method: 'GET', url: '/static/service-rules', headers: { 'X-Luvcast-Client': 'jest', origin: 'http://luv.localhost:4200' } });
+    expect(String(fromPage.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Origin', 'X-Luvcast-Locale', 'Cookie']));
     const ko = await t.app.inject({ method: 'GET', url: '/static/service-rules', headers: { 'X-Luvcast-Client': 'jest' } });
     expect(ko.body).toContain('제3조 (금지 행위)');
   });

@@ -59,36 +59,21 @@ describe('session cache', () => {
     expect(c.get('g1', 8)).toBeDefined();
   });
 
-  it("lets a sign-out or a block answer once this instance heard its change committed, or after the timeout", async () => {
-    jest.useFakeTimers();
-    try {
-      const c = cache();
-      // nothing pending: at once
-      await c.settled(7);
-      c.changing(7);
-      let heard = false;
-      const waiting = c.settled(7, 1_000).then(() => (heard = true));
-      await jest.advanceTimersByTimeAsync(999);
-      expect(heard).toBe(false);
-      c.notified(7); // the NOTIFY of the commit, sent to every instance alike
-      await waiting;
-      expect(heard).toBe(true);
-      // a change whose NOTIFY never comes (nothing changed, a lost feed) holds the answer for the timeout only
-      c.changing(8);
-      let given = false;
-      const late = c.settled(8, 1_000).then(() => (given = true));
-      await jest.advanceTimersByTimeAsync(1_000);
-      await late;
-      expect(given).toBe(true);
-      // the cache turned off (change feed down): every instance reads the database, nobody waits
-      c.changing(9);
-      const off = c.settled(9, 60_000);
-      c.disable();
-      await off;
-      await c.settled(9);
-    } finally {
-      jest.useRealTimers();
-    }
+  it("lets a sign-out or a block answer after the change feed's barrier, at once while the cache is off", async () => {
+    const c = cache();
+    const asked: number[] = [];
+    // no feed followed yet: nothing to wait for
+    await c.settled();
+    c.useBarrier(async (timeoutMs) => {
+      asked.push(timeoutMs);
+    });
+    await c.settled();
+    await c.settled(250);
+    expect(asked).toEqual([1_000, 250]);
+    // the feed is down: every instance reads the database, nobody waits
+    c.disable();
+    await c.settled();
+    expect(asked).toHaveLength(2);
   });
 
   it('ends a signed-out family, and keeps no racing read when the family was not cached', () => {

@@ -24,8 +24,8 @@ export class SessionCache {
   private readonly changedAt = new Map<number, number>();
   /** members this instance is changing in a transaction not known to be committed yet: nothing of theirs is kept until their NOTIFY (or `PENDING_MS`) */
   private readonly pendingUntil = new Map<number, number>();
-  /** callers of `settled` waiting for a member's NOTIFY */
-  private readonly waiting = new Map<number, Set<() => void>>();
+  /** the change feed's barrier (change-feed.ts), once the feed is followed */
+  private barrier: ((timeoutMs: number) => Promise<void>) | undefined;
   private changes = 0;
   /** tickets at or below this are too old to trust (the change map was cleared) */
   private floor = 0;
@@ -97,36 +97,23 @@ export class SessionCache {
   notified(memberId: number): void {
     this.pendingUntil.delete(memberId);
     this.evictMember(memberId);
-    this.wake(memberId);
+  }
+
+  /** The change feed's barrier: set once the feed is followed (plugins/app/auth.ts). */
+  useBarrier(barrier: (timeoutMs: number) => Promise<void>): void {
+    this.barrier = barrier;
   }
 
   /**
-   * Resolves when this instance has heard the NOTIFY of the member's change it is making
-   * (`changing`): the change committed, and the database sent the NOTIFY to every instance at the
-   * same moment, so the other instances evict the member before they read the caller's next request.
-   * At once when nothing is pending (or the cache is off: every instance reads the database);
-   * after `timeoutMs` at the latest. A sign-out or a block answers after it: the session is
-   * refused everywhere once the caller has the answer (docs/adr/0015).
+   * Resolves once this instance has heard the NOTIFY of every change committed before the call
+   * (a barrier on the change feed: notifications arrive in commit order). PostgreSQL sends each
+   * NOTIFY to every listening instance at the same moment, so when a sign-out or a block answers
+   * after it, the other instances have been told too and forget the session within their own
+   * event-loop delay (docs/adr/0015). At once while the cache is off (every instance reads the
+   * database); after `timeoutMs` at the latest.
    */
-  settled(memberId: number, timeoutMs = SETTLE_MS): Promise<void> {
-    const pending = this.pendingUntil.get(memberId);
-    if (!this.on || pending === undefined || pending <= this.now()) return Promise.resolve();
-    return new Promise((resolve) => {
-      let waiters = this.waiting.get(memberId);
-      if (!waiters) this.waiting.set(memberId, (waiters = new Set()));
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(done);
-        if (waiters.size === 0 && this.waiting.get(memberId) === waiters) this.waiting.delete(memberId);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      waiters.add(done);
-    });
-  }
-
-  private wake(memberId: number): void {
-    for (const done of [...(this.waiting.get(memberId) ?? [])]) done();
+  settled(timeoutMs = SETTLE_MS): Promise<void> {
+    return this.on && this.barrier ? this.barrier(timeoutMs) : Promise.resolve();
   }
 
   /** The member or one of their sessions changed: forget all of their sessions. */
@@ -152,7 +139,6 @@ export class SessionCache {
 
   /** Forgets everything and keeps no read that started before. */
   clear(): void {
-    for (const memberId of [...this.waiting.keys()]) this.wake(memberId);
     this.entries.clear();
     this.pendingUntil.clear();
     this.familiesOf.clear();

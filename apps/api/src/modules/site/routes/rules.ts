@@ -6,10 +6,12 @@ const rulesRoutes: RoutePlugin = async (app) => {
   app.get('/static/:kind', { schema: { tags: ['guest'], params: rulesParams } }, async (request, reply) => {
     const text = await app.siteService.rules(request.params.kind, request.locale);
     if (text === null) return reply.fail('common.notFound', 404, { code: false });
+    // added to the Vary already set (CORS's Origin): a shared cache keeps one answer per origin and locale
+    const vary = reply.getHeader('vary');
     return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .header('Vary', `${LOCALE_HEADER}, Cookie`)
+      .header('Vary', [vary, `${LOCALE_HEADER}, Cookie`].filter(Boolean).join(', '))
       .send(text);
   });
 };
