@@ -89,7 +89,7 @@ test('a reported message reaches the operators, who sanction its sender: signed 
 
     // the sanctioned member's session ended: the next page is a guest's
     await pageS.goto(brandUrl('luv', '/my/messages'));
-    await expect(pageS.getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(pageS.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
   } finally {
     await pageR.context().close();
     await pageS.context().close();
