@@ -2,8 +2,11 @@
 const { sharedSingletons } = require('./shared.cjs');
 const { createWebConfig } = require('../webpack/create-web-config.cjs');
 const ports = require('./ports.cjs');
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messages } from '@luvcast/contracts';
+import { enMessageTexts } from '@luvcast/contracts/messages-en';
+import { koMessageTexts } from '@luvcast/contracts/messages-ko';
 import { LOGIN_DIALOG_EXPOSE, LOGIN_DIALOG_REMOTE, REMOTE_ROUTES_EXPOSE } from '@luvcast/shell-contract';
 
 const REQUIRED = [
@@ -111,7 +114,7 @@ describe('api-client split: one shared stateful core, endpoint files bundled per
 
   it('the libs webpack treats as side-effect free (api-client, contracts) have no import made for its effect', () => {
     const { SIDE_EFFECT_FREE_LIBS } = require('../webpack/create-web-config.cjs');
-    const libs = SIDE_EFFECT_FREE_LIBS.map((dir: string) => dir.split('/libs/')[1].replace(/\/src$/, ''));
+    const libs: string[] = SIDE_EFFECT_FREE_LIBS.map((dir: string) => dir.split('/libs/')[1].replace(/\/src$/, ''));
     expect(libs).toEqual(['api-client', 'contracts']);
     // webpack drops `import './x'` in these libs: a file there must not rely on being evaluated
     const bare = libs.flatMap(sourcesOf).filter((f) => /^import\s+'[^']+';/m.test(f.text)).map((f) => f.file);
@@ -123,6 +126,41 @@ describe('api-client split: one shared stateful core, endpoint files bundled per
     for (const name of ['api', 'json', 'ApiError', 'createQueryClient', 'runtimeConfig', 'setErrorSink']) {
       expect(index).toMatch(new RegExp(`\\b${name},[\\s\\S]*from '@luvcast/api-core'`));
     }
+  });
+});
+
+describe("contract message texts: a page loads its locale's only (docs/adr/0020)", () => {
+  const { execSync } = require('node:child_process');
+  const root = join(__dirname, '../..');
+
+  it('no web code imports the two-language catalogue (messages, messageText, isMessageKey of @luvcast/contracts)', () => {
+    const webLibs = readdirSync(join(root, 'libs')).filter((lib) => {
+      const project = join(root, 'libs', lib, 'project.json');
+      return existsSync(project) && readFileSync(project, 'utf8').includes('platform:web');
+    });
+    expect(webLibs).toEqual(expect.arrayContaining(['api-core', 'api-client', 'i18n', 'ui', 'shell-kit']));
+    const globs = ["'apps/shell/src/*.ts'", "'apps/shell/src/*.tsx'", "'apps/*-mfe/src/*.ts'", "'apps/*-mfe/src/*.tsx'", ...webLibs.flatMap((lib) => [`'libs/${lib}/src/*.ts'`, `'libs/${lib}/src/*.tsx'`])];
+    const files = String(execSync(`git ls-files -co --exclude-standard -- ${globs.join(' ')}`, { cwd: root }))
+      .split('\n')
+      .filter((f) => f && !/\.(spec|stories)\.tsx?$/.test(f) && !f.includes('/web-testing/') && existsSync(join(root, f)));
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((f) => {
+      const text = readFileSync(join(root, f), 'utf8');
+      return [...text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'@luvcast\/(contracts|api-client|api-core)'/g)].some(
+        (m) => !m[1] && m[2].split(',').some((part) => /^(messages|messageText|isMessageKey)$/.test(part.trim().replace(/\s+as\s+\w+$/, ''))),
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the texts of each language are their own entry point, and the API\'s catalogue pairs the same texts', () => {
+    expect(Object.keys(enMessageTexts)).toEqual(Object.keys(koMessageTexts));
+    for (const key of Object.keys(messages) as (keyof typeof messages)[]) {
+      expect(messages[key]).toEqual({ ko: koMessageTexts[key], en: enMessageTexts[key] });
+    }
+    const paths = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+    expect(paths['@luvcast/contracts/messages-ko']).toEqual(['libs/contracts/src/messages-ko.ts']);
+    expect(paths['@luvcast/contracts/messages-en']).toEqual(['libs/contracts/src/messages-en.ts']);
   });
 });
 

@@ -16,7 +16,6 @@ const ROUTES_EXPOSE = './routes';
 
 type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
 interface FederationManifest {
-  shared?: { assets?: Assets }[];
   exposes?: { path?: string; assets?: Assets }[];
 }
 
@@ -28,23 +27,27 @@ const syncFiles = (assets: Assets | undefined) => [...(assets?.js?.sync ?? []), 
 const safeFile = (f: unknown): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..') && !f.startsWith('/');
 
 /**
- * The sync JS and CSS files of `expose` in a remote's mf-manifest.json, or with `expose` null the
- * files of every shared module the app provides (the shell: react, react-dom, the router, the
- * stateful libs); [] when the manifest is missing or unreadable.
+ * The sync JS and CSS files of `expose` in a remote's mf-manifest.json; [] when the manifest is
+ * missing or unreadable.
  */
-export async function exposedFiles(manifestFile: string, expose: string | null = ROUTES_EXPOSE): Promise<string[]> {
-  return cachedRead(manifestFile, expose ?? '(shared)', (manifest: FederationManifest) =>
-    // a shared module's first sync file is the chunk the app loads; the manifest's further ones are
-    // webpack's merged alternatives of the same module (measured: never requested on a page load)
-    expose === null ? (manifest.shared ?? []).flatMap((s) => syncFiles(s.assets).slice(0, 1)) : syncFiles(manifest.exposes?.find((e) => e.path === expose)?.assets),
-  );
+export async function exposedFiles(manifestFile: string, expose: string = ROUTES_EXPOSE): Promise<string[]> {
+  return cachedRead(manifestFile, expose, (manifest: FederationManifest) => syncFiles(manifest.exposes?.find((e) => e.path === expose)?.assets));
 }
 
-/** The shell's boot chunks (tools/webpack BootChunksPlugin: the files of its `bootstrap` chunk group). */
+/**
+ * The shell's boot chunks (tools/webpack BootChunksPlugin): the files of its `bootstrap` chunk
+ * group, then the files each shared module's provider loads (`shared`: the chunk group of its
+ * share-scope factory). Not the federation manifest's `shared[].assets`: that lists every chunk
+ * holding a shared module, also copies in chunk groups a page never loads (for `@luvcast/session`
+ * and `@luvcast/i18n` its first file was not the one the share scope loads: both were downloaded).
+ */
 export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 export async function bootFiles(bootChunksFile: string): Promise<string[]> {
-  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown }) => (Array.isArray(list.files) ? list.files : []));
+  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown; shared?: unknown }) => [
+    ...(Array.isArray(list.files) ? list.files : []),
+    ...(list.shared && typeof list.shared === 'object' ? Object.values(list.shared).flatMap((files: unknown) => (Array.isArray(files) ? files : [])) : []),
+  ]);
 }
 
 /** `pick` applied to a JSON build file, cached until the file changes; [] when missing or unreadable. */
@@ -75,15 +78,15 @@ export interface Preload {
 }
 
 /**
- * What the page at `pathname` will fetch first: the shell's shared modules (its
- * `<distDir>/shell/mf-manifest.json`), and from the page's remote remoteEntry.js and the exposed
+ * What the page at `pathname` will fetch first: the shell's boot chunks and shared modules (its
+ * `<distDir>/shell/boot-chunks.json`), and from the page's remote remoteEntry.js and the exposed
  * routes module's files (URLs resolved against the entry, as webpack's publicPath 'auto' does).
  * The remote's build is read from `<distDir>/<project>/mf-manifest.json`; without one only the
  * entry is preloaded.
  */
 export async function preloadsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string): Promise<Preload[]> {
   // the shell's boot chunks and shared modules, which it loads right after main.js
-  const shellFiles = [...new Set([...(await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE))), ...(await exposedFiles(path.join(distDir, 'shell', REMOTE_MANIFEST_FILE), null))])];
+  const shellFiles = await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE));
   const shell = shellFiles.map((file) => ({
     href: `/${file}`,
     as: file.endsWith('.css') ? ('style' as const) : ('script' as const),

@@ -23,9 +23,6 @@ export {
   isLogoutExempt,
   mayRefreshFor,
   LOGOUT_EXEMPT_PATTERNS,
-  messages,
-  messageText,
-  isMessageKey,
 } from '@luvcast/api-core';
 export * from './auth/sign-in';
 export * from './auth/sign-out';

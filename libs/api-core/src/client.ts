@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type AfterResponseHook, type KyInstance, type ResponsePromise } from 'ky';
-import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, messages, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
+import { CLIENT_HEADER, COOKIES, LIMITS, LOCALE_HEADER, LOCALES, TOKEN_INVALID_TEXT, XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
 import { useSessionStore, type RefreshOutcome } from '@luvcast/session';
 import { readCookie } from '@luvcast/web-cookies';
 import { toApiError } from './api-error';
@@ -11,7 +11,7 @@ import { activeQueryClient } from './query-client';
 /** Where a 503 sends the visitor (spec §2/§4). */
 export const MAINTENANCE_PATH = '/notices/maintenance';
 /** The API's answer to an expired or revoked access token. */
-const TOKEN_INVALID_MSG = messages['auth.token.invalid'].ko;
+const TOKEN_INVALID_MSG = TOKEN_INVALID_TEXT;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export const CLIENT_NAME = 'web';

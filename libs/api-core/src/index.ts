@@ -19,12 +19,6 @@ export { createQueryClient, activeQueryClient } from './query-client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
 export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS, NO_REFRESH_PATTERNS } from './session-policy';
 /**
- * The contract message catalogue (every `msg` key's texts, ~40 KB raw): the refresh hook reads it
- * here anyway, so a remote that needs a message text takes it from the one shared copy instead of
- * bundling the catalogue again (through @luvcast/api-client).
- */
-export { messages, messageText, isMessageKey } from '@luvcast/contracts';
-/**
  * ky's HTTPError from the one ky copy that makes the calls: endpoint files are bundled per app, so
  * an `instanceof` against their own copy of ky would never match an error thrown by this one.
  */

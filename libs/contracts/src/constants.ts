@@ -4,6 +4,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** `code` of the API's 403 when the XSRF header does not match the cookie (the client then renews the token once) */
 export const XSRF_REFUSAL_CODE = 'xsrf.mismatch';
+/** The API's `msg` for an expired or revoked access token, in every locale (message key auth.token.invalid). */
+export const TOKEN_INVALID_TEXT = 'accessToken is not valid.';
 
 export const COOKIES = {
   anonymousId: 'flx_uuid',

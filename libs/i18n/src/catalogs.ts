@@ -1,7 +1,10 @@
 import type { Messages } from '@lingui/core';
-import { messages as contractMessages, type Locale, type MessageKey } from '@luvcast/contracts';
+import type { Locale, MessageKey } from '@luvcast/contracts';
 
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
+/** The contract message texts of one locale, by key (`@luvcast/contracts/messages-ko` / `-en`). */
+export type ContractTexts = Readonly<Record<MessageKey, string>>;
+export type ContractTextsLoader = (locale: Locale) => Promise<ContractTexts>;
 
 /** Compiled catalogs (lingui compile --typescript), one lazy chunk per locale. */
 export const loadCompiledCatalog: CatalogLoader = async (locale) => {
@@ -20,15 +23,33 @@ export const loadCompiledCatalog: CatalogLoader = async (locale) => {
 };
 
 /**
- * The contract message texts (libs/contracts messages.ts) as catalog entries under their keys:
- * ko for ko, en for en, ja and zh fall back to en. Schemas name these keys, so
- * `i18n._('auth.id.empty')` gives the spec's text in the active locale.
+ * The contract message texts of a locale (libs/contracts messages-ko.ts / messages-en.ts): ko for
+ * ko, en for en, ja and zh fall back to en. Each goes into the chunk of its locale's compiled
+ * catalog (same chunk name), so a page downloads the texts of the language it shows only, never
+ * the whole two-language catalogue (`messages` of @luvcast/contracts, which the API uses).
  */
-export function contractCatalog(locale: Locale): Messages {
-  const out: Messages = {};
-  for (const key of Object.keys(contractMessages) as MessageKey[]) {
-    // the compiled form of a text without placeholders is a one-element array
-    out[key] = [locale === 'ko' ? contractMessages[key].ko : contractMessages[key].en];
+export const loadContractTexts: ContractTextsLoader = async (locale) => {
+  switch (locale) {
+    case 'ko':
+      return (await import(/* webpackChunkName: "i18n-ko" */ './contract-texts-ko')).koMessageTexts;
+    case 'en':
+      return (await import(/* webpackChunkName: "i18n-en" */ './contract-texts-en')).enMessageTexts;
+    case 'ja':
+      return (await import(/* webpackChunkName: "i18n-ja" */ './contract-texts-en')).enMessageTexts;
+    case 'zh':
+      return (await import(/* webpackChunkName: "i18n-zh" */ './contract-texts-en')).enMessageTexts;
+    default:
+      throw new Error(`unknown locale ${String(locale)}`);
   }
+};
+
+/**
+ * The contract texts as catalog entries under their keys: `i18n._('auth.id.empty')` gives the spec's
+ * text. The compiled form of a text is a one-element array: a `{name}` in it stays as written
+ * (messageFor fills it in, like the API's messageText).
+ */
+export function contractCatalog(texts: Partial<ContractTexts>): Messages {
+  const out: Messages = {};
+  for (const [key, text] of Object.entries(texts)) out[key] = [text];
   return out;
 }

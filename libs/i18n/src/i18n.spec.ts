@@ -1,4 +1,6 @@
-import { i18n, activateLocale, switchLocale, initI18n } from './i18n';
+import { messages, messageText, type MessageKey } from '@luvcast/contracts';
+import { loadContractTexts, type ContractTexts } from './catalogs';
+import { i18n, activateLocale, switchLocale, initI18n, isContractMessage, messageFor } from './i18n';
 import { readLocaleCookie } from './locale-cookie';
 
 function clearCookies() {
@@ -56,5 +58,37 @@ describe('catalog loading', () => {
     expect(i18n.locale).toBe('zh');
     expect(i18n._('common.notFound')).toBe('Not found.');
     warn.mockRestore();
+  });
+});
+
+describe('contract message texts of the active locale only', () => {
+  it('loads the texts of the locale it activates, never both languages', async () => {
+    const asked: string[] = [];
+    await activateLocale('ko', async () => ({}), async (locale) => {
+      asked.push(locale);
+      return (await loadContractTexts(locale)) as ContractTexts;
+    });
+    expect(asked).toEqual(['ko']);
+    expect(i18n._('auth.id.empty')).toBe('아이디를 확인해주세요.');
+  });
+
+  it('gives ja and zh the English texts, ko the Korean ones, each the spec exact text of the API catalogue', async () => {
+    for (const [locale, expected] of [['ko', 'ko'], ['en', 'en'], ['ja', 'en'], ['zh', 'en']] as const) {
+      const texts = await loadContractTexts(locale);
+      expect(Object.keys(texts)).toEqual(Object.keys(messages));
+      for (const key of Object.keys(messages) as MessageKey[]) expect(texts[key]).toBe(messages[key][expected]);
+    }
+  });
+
+  it('knows the contract keys of the loaded texts (the web isMessageKey) and fills placeholders like messageText', async () => {
+    await activateLocale('en', async () => ({}));
+    expect(isContractMessage('auth.signin.blocked')).toBe(true);
+    expect(isContractMessage('이미 있는 아이디입니다.')).toBe(false);
+    expect(isContractMessage('toString')).toBe(false);
+    expect(messageFor('cs.file.count', { max: 5 })).toBe(messageText('cs.file.count', 'en', { max: 5 }));
+    await activateLocale('ko', async () => ({}));
+    expect(messageFor('auth.recommender.registered', { nickname: '데모회원' })).toBe('데모회원님이 추천인으로 등록됩니다.');
+    // without params a text stays as written (the sign-up form fills {nickname} itself)
+    expect(messageFor('auth.recommender.registered')).toBe(messages['auth.recommender.registered'].ko);
   });
 });

@@ -1,23 +1,32 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '@luvcast/contracts';
-import { contractCatalog, loadCompiledCatalog, type CatalogLoader } from './catalogs';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '@luvcast/contracts';
+import { contractCatalog, loadCompiledCatalog, loadContractTexts, type CatalogLoader, type ContractTexts, type ContractTextsLoader } from './catalogs';
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
 
 export { i18n };
 
+/** The contract texts of the active locale (their keys: isContractMessage). */
+let contractTexts: Partial<ContractTexts> = {};
+
 /**
- * Loads the catalog of a locale (lazily, one chunk per locale), merges the contract messages and
- * activates it. A failed load logs a warning and activates empty messages (spec §8): the page
- * still renders, with the contract texts and the source strings' ids.
+ * Loads the catalog of a locale and its contract message texts (lazily, one chunk per locale),
+ * merges them and activates the locale. A failed load logs a warning and activates empty messages
+ * (spec §8): the page still renders, with the source strings' ids (and the contract keys when their
+ * texts failed too: in a build both are in the locale's one chunk).
  */
-export async function activateLocale(locale: Locale, loader: CatalogLoader = loadCompiledCatalog): Promise<void> {
-  let compiled = {};
-  try {
-    compiled = await loader(locale);
-  } catch (error) {
-    console.warn(`[i18n] could not load the ${locale} messages; using empty messages`, error);
-  }
-  i18n.load(locale, { ...compiled, ...contractCatalog(locale) });
+export async function activateLocale(locale: Locale, loader: CatalogLoader = loadCompiledCatalog, contractLoader: ContractTextsLoader = loadContractTexts): Promise<void> {
+  const [compiled, texts] = await Promise.all([
+    loader(locale).catch((error: unknown) => {
+      console.warn(`[i18n] could not load the ${locale} messages; using empty messages`, error);
+      return {};
+    }),
+    contractLoader(locale).catch((error: unknown) => {
+      console.warn(`[i18n] could not load the ${locale} contract texts`, error);
+      return {};
+    }),
+  ]);
+  contractTexts = texts;
+  i18n.load(locale, { ...compiled, ...contractCatalog(texts) });
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
@@ -33,7 +42,19 @@ export async function switchLocale(locale: Locale, loader?: CatalogLoader): Prom
   await activateLocale(locale, loader);
 }
 
-/** Text of a contract message key (or any catalog id) in the active locale. */
-export function messageFor(key: string): string {
-  return i18n._(key);
+/**
+ * Whether `value` is a contract message key (libs/contracts messages-ko.ts), judged by the texts
+ * the active locale loaded: the web's isMessageKey, without the whole two-language catalogue.
+ */
+export function isContractMessage(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(contractTexts, value);
+}
+
+/**
+ * Text of a contract message key (or any catalog id) in the active locale, its `{name}`s filled
+ * from `params` (what the API's messageText does with the two-language catalogue).
+ */
+export function messageFor(key: string, params?: Record<string, string | number>): string {
+  const text = i18n._(key);
+  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all)) : text;
 }

@@ -1,4 +1,5 @@
-import { ApiError, isMessageKey } from '@luvcast/api-client';
+import { ApiError } from '@luvcast/api-client';
+import { isContractMessage as isMessageKey } from '@luvcast/i18n';
 
 /** Spec §8: a sign-up error shows the server's error text (`error` / `error_msg`) in the 알림 alert. */
 export function signUpErrorText(error: unknown, text: (key: string) => string): string {

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@luvcast/contracts';
-import { ApiError, isMessageKey } from '@luvcast/api-client';
+import { ApiError } from '@luvcast/api-client';
+import { isContractMessage as isMessageKey } from '@luvcast/i18n';
 
 type Text = (key: MessageKey, params?: Record<string, string | number>) => string;
 

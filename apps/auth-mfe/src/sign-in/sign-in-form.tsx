@@ -4,7 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { signInBody, LIMITS, type MessageKey } from '@luvcast/contracts';
-import { messageText, useSignIn } from '@luvcast/api-client';
+import { useSignIn } from '@luvcast/api-client';
+import { messageFor } from '@luvcast/i18n';
 import { useSessionStore } from '@luvcast/session';
 import { Button, Checkbox, TextField } from '@luvcast/ui';
 import { readSavedId } from './save-id-cookie';
@@ -46,7 +47,7 @@ export function SignInForm({ callbackURL, onSignedIn }: SignInFormProps) {
     defaultValues: { loginId: savedId, password: '', loginKeep: false, saveId: savedId !== '', device: isMobile ? 'MOBILEWEB' : 'PCWEB' },
   });
 
-  const text = (key: MessageKey, params?: Record<string, string | number>) => (params ? messageText(key, i18n.locale, params) : i18n._(key));
+  const text = (key: MessageKey, params?: Record<string, string | number>) => (params ? messageFor(key, params) : i18n._(key));
   const formatDate = (iso: string) => i18n.date(iso, { dateStyle: 'long', timeStyle: 'short' });
   const fieldError = (message?: string) => (message ? i18n._(message) : undefined);
 

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { messageText, useWriteInquiry } from '@luvcast/api-client';
+import { useWriteInquiry } from '@luvcast/api-client';
+import { messageFor } from '@luvcast/i18n';
 import { APPEAL_RE, INQUIRY_CATEGORIES, INQUIRY_FILE_MAX_BYTES, INQUIRY_MAX_FILES, inquiryFields } from '@luvcast/contracts';
 import { MemberGate, useFailureText } from '@luvcast/shell-kit';
 import { Button, Page, PageTitle, TextField } from '@luvcast/ui';
@@ -43,7 +44,7 @@ function InquiryForm() {
   const addFiles = (chosen: File[]) => {
     setFileProblem(null);
     const next = [...files, ...chosen];
-    if (next.length > INQUIRY_MAX_FILES) return setFileProblem(messageText('cs.file.count', i18n.locale, { max: INQUIRY_MAX_FILES }));
+    if (next.length > INQUIRY_MAX_FILES) return setFileProblem(messageFor('cs.file.count', { max: INQUIRY_MAX_FILES }));
     if (next.some((f) => f.size > INQUIRY_FILE_MAX_BYTES)) return setFileProblem(text('cs.file.size') ?? null);
     setFiles(next);
   };
