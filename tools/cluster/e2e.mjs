@@ -191,13 +191,14 @@ await check('maintenance through nginx: every instance answers 503 (never 502), 
   } finally {
     expect((await flags(false)).status === 200, 'maintenance switched off');
   }
+  // switched off: every instance serves again within its second of cached flag (all of a batch 200)
   const from = Date.now();
-  let back;
+  let back = [];
   do {
-    back = await request(port, { path: '/api/my/profile', host: API, headers: { cookie: member.cookie } });
-    if (back.status !== 200) await sleep(200);
-  } while (back.status !== 200 && Date.now() - from < 4000);
-  expect(back.status === 200, `after maintenance: ${back.status}`);
+    back = await Promise.all(Array.from({ length: 8 }, () => request(port, { path: '/api/my/profile', host: API, headers: { cookie: member.cookie } })));
+    if (!back.every((a) => a.status === 200)) await sleep(200);
+  } while (!back.every((a) => a.status === 200) && Date.now() - from < 4000);
+  expect(back.every((a) => a.status === 200), `after maintenance: ${back.map((a) => a.status)}`);
 });
 
 await check('a chat line crosses chat instances (Redis adapter); websocket upgrade through nginx', async () => {
