@@ -14,6 +14,7 @@ import { firstRender, parseCookies } from './first-render';
 
 const names = Object.keys(ports.remotes);
 const profile = { loginId: 'demo1234', nickname: '데모회원', PI: true, profileImage: null, role: 'V' };
+const BANNER_IMAGE = 'http://api.luv.localhost:4000/static/images/banner-1.png';
 
 interface Seen {
   path: string;
@@ -34,6 +35,11 @@ const fakeApi = http.createServer((req, res) => {
     return (req.headers.cookie ?? '').includes('flx_oauth_access=valid') ? send(200, { profile }) : send(401, { msg: 'accessToken is not valid.' });
   }
   if (req.url?.startsWith('/api/guest/pincrux')) return send(200, { result: 'ok' });
+  // the home page's first-screen reads (libs/shell-contract firstScreenQueries)
+  if (req.url === '/api/guest/banners') return send(200, { list: [{ id: 1, title: '봄 이벤트', imageUrl: BANNER_IMAGE }] });
+  if (req.url === '/api/guest/themes') return send(200, [{ key: 1, text: '음악' }]);
+  if (req.url?.startsWith('/api/lives?')) return send(200, { list: [{ channelId: 7, title: 'live now' }], total: 1 });
+  if (req.url?.startsWith('/api/guest/suggestion-list?')) return send(200, { list: [{ channelId: 8 }] });
   if (req.url?.startsWith('/api/guest/refcode/')) {
     // like the API: text/plain ok for an active partner code, notfound otherwise
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -91,6 +97,12 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Res> {
 }
 const cookiesOf = (res: Res) => parseCookies((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
 const setCookie = (res: Res, name: string) => (res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
+/** The inlined first-screen data of the page ([] when the page carries none). */
+function firstScreenOf(res: Res): { key: unknown[]; data: unknown }[] {
+  const match = /window\.__LUVCAST_DATA__=(.*?)<\/script>/.exec(res.body);
+  return match ? JSON.parse(match[1]) : [];
+}
+const keysOf = (res: Res) => firstScreenOf(res).map((d) => d.key);
 function propsOf(res: Res): any {
   const match = /window\.__LUVCAST_PROPS__=(.*?)<\/script>/.exec(res.body);
   if (!match) throw new Error('no page props in the page');
@@ -323,5 +335,62 @@ describe('service worker', () => {
     expect(res.body).toContain("addEventListener('fetch'");
     expect(res.body).toContain('^\\/(api|v\\d+)');
     expect(() => new Function(res.body)).not.toThrow();
+  });
+});
+
+// The home page's inlined first-screen data (window.__LUVCAST_DATA__) when the visitor's session
+// changes during the first render: the first-screen reads go out with the cookies the browser sent,
+// in parallel with the session lookup; when the lookup refreshes the access token (or ends the
+// session) those cookies are the old ones, so only what is the same for everyone (banners, themes)
+// may be inlined: the page asks for the live list and the suggestions itself with its new cookies.
+const EVERYONE_S = [['guest', 'banners'], ['guest', 'themes']];
+const ALL_FOUR = [...EVERYONE_S, ['live', 'lives', null, null, 0, 20], ['guest', 'suggestion-list', 20]];
+/** The cookies every returning visitor has (so the only cookies the answer sets are the session's). */
+const RETURNING = 'flx_uuid=abcdef0123; luvcast_locale=ko';
+
+describe('first-screen data when the session changes during the first render', () => {
+  it('inlines only banners and themes when the access token was refreshed, and hands the rotated cookies on', async () => {
+    const res = await get('/', { cookie: `flx_oauth_access=expired; flx_oauth_refresh=good; ${RETURNING}` });
+    expect(res.statusCode).toBe(200);
+    expect(setCookie(res, 'flx_oauth_access')).toBe('flx_oauth_access=valid; Max-Age=1800; Domain=luv.localhost; Path=/; HttpOnly; SameSite=Lax');
+    expect(setCookie(res, 'flx_oauth_refresh')).toContain('flx_oauth_refresh=rotated; Max-Age=1209600; Domain=luv.localhost');
+    // the live list and the suggestions were read with the expired token: they are not in the page
+    const lives = seen.find((s) => s.path.startsWith('/api/lives?'));
+    expect(parseCookies(lives?.headers.cookie).flx_oauth_access).toBe('expired');
+    expect(seen.some((s) => s.path.startsWith('/api/guest/suggestion-list?'))).toBe(true);
+    expect(keysOf(res)).toEqual(EVERYONE_S);
+    expect(firstScreenOf(res)[0].data).toEqual({ list: [{ id: 1, title: '봄 이벤트', imageUrl: BANNER_IMAGE }] });
+    // what stays keeps its own gain: the first banner still loads with the HTML
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${BANNER_IMAGE}" fetchpriority="high">`);
+  });
+
+  it('inlines only banners and themes when the session ended during the render (a refresh the API refused)', async () => {
+    const res = await get('/', { cookie: `flx_oauth_access=expired; flx_oauth_refresh=stale; ${RETURNING}` });
+    expect(res.statusCode).toBe(200);
+    expect(setCookie(res, 'flx_oauth_access')).toContain('Max-Age=0');
+    expect(setCookie(res, 'flx_oauth_refresh')).toContain('Max-Age=0');
+    expect(keysOf(res)).toEqual(EVERYONE_S);
+  });
+
+  it('inlines the live list and the suggestions too when the session did not change (a valid access token)', async () => {
+    const res = await get('/', { cookie: `flx_oauth_access=valid; flx_oauth_refresh=good; ${RETURNING}` });
+    expect(res.statusCode).toBe(200);
+    expect(seen.some((s) => s.path === '/api/oauth/refresh')).toBe(false);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(keysOf(res)).toEqual(ALL_FOUR);
+    expect(firstScreenOf(res)[2].data).toEqual({ list: [{ channelId: 7, title: 'live now' }], total: 1 });
+  });
+
+  it('inlines all four on a first visit: the anonymous id and locale cookies it sets are no session change', async () => {
+    const res = await get('/');
+    expect(setCookie(res, 'flx_uuid')).toBeDefined();
+    expect(setCookie(res, 'luvcast_locale')).toBeDefined();
+    expect(keysOf(res)).toEqual(ALL_FOUR);
+  });
+
+  it('inlines all four in the app webview, whose access cookie the server copies (same token, same session)', async () => {
+    const res = await get('/?app=embed', { cookie: `flx_oauth_access=valid; ${RETURNING}` });
+    expect(setCookie(res, 'flx_oauth_access')).toMatch(/^flx_oauth_access=valid;/);
+    expect(keysOf(res)).toEqual(ALL_FOUR);
   });
 });
