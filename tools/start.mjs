@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
@@ -123,15 +124,7 @@ process.on('SIGTERM', () => stopAll(0));
 for (const s of services) {
   const child = spawn(s.cmd, s.argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: s.env ?? process.env });
   const prefix = (line) => `[${s.name}] ${line}`;
-  for (const stream of [child.stdout, child.stderr]) {
-    let buf = '';
-    stream.on('data', (d) => {
-      buf += d;
-      const lines = buf.split('\n');
-      buf = lines.pop();
-      for (const l of lines) console.log(prefix(l));
-    });
-  }
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (l) => console.log(prefix(l)));
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(prefix(`exited (${signal ?? code}); stopping everything`));

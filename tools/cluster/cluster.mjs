@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { startPrivatePostgres } from '../bench/private-postgres.mjs';
 
 const require = createRequire(import.meta.url);
@@ -334,13 +335,10 @@ export async function startCluster(options = {}) {
     if (stopping) throw stoppedDuringStartUp(); // nothing new once stop() has begun
     const spec = { name, cmd, argv, env };
     const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    // read whether shown or not (a full pipe would stall the process)
     for (const stream of [child.stdout, child.stderr]) {
-      let buf = '';
-      stream.on('data', (d) => {
-        buf += d;
-        const lines = buf.split('\n');
-        buf = lines.pop();
-        if (!options.quiet) for (const l of lines) log(`[${name}] ${l}`);
+      createInterface({ input: stream }).on('line', (l) => {
+        if (!options.quiet) log(`[${name}] ${l}`);
       });
     }
     child.on('exit', (code, signal) => {
