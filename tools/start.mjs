@@ -6,12 +6,12 @@
 // DATABASE_URL (PostgreSQL): without it the API owns the embedded PGlite, which one process alone
 // can open, and runs chat inside its process on the chat port (docs/adr/0011).
 //   --no-build   skip the web build (the e2e stack builds once before it starts)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { buildWebApps, waitFor } from './dev-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('./federation/ports.cjs');
@@ -22,12 +22,8 @@ const tsx = `${root}node_modules/.bin/tsx`;
 
 if (!args.has('--no-build')) {
   console.log('[start] building the shell and the remotes (cached after the first time)…');
-  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = buildWebApps();
+  if (status !== 0) process.exit(status);
 }
 
 // Social login without real provider credentials: outside production, every provider that has no
@@ -134,22 +130,8 @@ for (const s of services) {
   children.push(child);
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(300);
-  }
-  return false;
-}
-
 for (const s of services.filter((x) => x.health)) {
-  if (!(await waitFor(s.health))) {
+  if (!(await waitFor(s.health, 120_000))) {
     console.error(`[start] ${s.name} did not become healthy at ${s.health}`);
     stopAll(1);
   }

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WEB_BUILD_ARGS } from './dev-processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'tmp/results');
@@ -85,7 +86,7 @@ function ensureFfmpeg(suite) {
 function e2eSuite() {
   if (!ensureChromium()) return record('e2e', 0, 1, 'chromium missing');
   if (!ensureFfmpeg('e2e')) return record('e2e', 0, 1, 'ffmpeg missing');
-  if (run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static']) !== 0) {
+  if (run('npx', WEB_BUILD_ARGS) !== 0) {
     return record('e2e', 0, 1, 'web build failed');
   }
   rmSync(join(root, 'tmp/e2e'), { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WEB_BUILD_ARGS } from '../dev-processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const argv = process.argv.slice(2);
@@ -35,7 +36,7 @@ function run(cmd, args, env = {}) {
 
 if (!argv.includes('--no-build')) {
   console.log('[bench:web] building the shell and the remotes (nx, cached) and the single-bundle peer…');
-  run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static']);
+  run('npx', WEB_BUILD_ARGS);
   run('npx', ['webpack', '--config', 'tools/bench/web-single/webpack.config.cjs', '--mode', 'production']);
 }
 

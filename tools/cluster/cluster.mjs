@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { startPrivatePostgres } from '../bench/private-postgres.mjs';
+import { waitFor } from '../dev-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../federation/ports.cjs');
@@ -578,17 +579,3 @@ function nginxWorkers(master) {
   return pids;
 }
 
-/** Polls a URL until it answers 2xx (false after timeoutMs, or as soon as giveUp() says so). */
-export async function waitFor(url, timeoutMs = 60_000, giveUp = () => false) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !giveUp()) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  return false;
-}

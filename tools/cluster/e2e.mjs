@@ -21,7 +21,7 @@
 //   7. `npm run start:cluster` stopped with SIGTERM during its start-up leaves no process behind.
 // Writes tmp/results/cluster.json ({ passed, failed }) for tools/test.mjs --summary.
 //   --no-build  skip the web build
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect as tcpConnect } from 'node:net';
@@ -31,6 +31,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { freePort } from '../bench/private-postgres.mjs';
+import { buildWebApps } from '../dev-processes.mjs';
 import { ensurePackages, root, startCluster } from './cluster.mjs';
 import { CLIENT_HEADER, request, signIn } from './http.mjs';
 
@@ -69,8 +70,7 @@ function record(note = '') {
 
 ensurePackages();
 if (!args.has('--no-build')) {
-  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
-  if (r.status !== 0) {
+  if (buildWebApps() !== 0) {
     results.push({ name: 'web build', ok: false });
     process.exit(record('web build failed') ? 1 : 0);
   }

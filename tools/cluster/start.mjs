@@ -6,11 +6,11 @@
 //   --no-build      skip the web build (Nx cache makes it ~2 s anyway)
 //   --port N        nginx's port (default CLUSTER_PORT or 8080)
 //   --print-nginx   print the generated nginx.conf once it is running
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ensurePackages, root, startCluster } from './cluster.mjs';
+import { buildWebApps } from '../dev-processes.mjs';
+import { ensurePackages, startCluster } from './cluster.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -29,12 +29,8 @@ if (inUse) {
 ensurePackages();
 if (!args.has('--no-build')) {
   console.log('[cluster] building the shell and the remotes (cached after the first time)…');
-  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = buildWebApps();
+  if (status !== 0) process.exit(status);
 }
 
 // a signal during start-up aborts it: startCluster stops whatever it had started (PostgreSQL,
