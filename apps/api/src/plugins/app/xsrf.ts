@@ -47,16 +47,12 @@ export default fp(async (app: App) => {
   // and a microtask per request (docs/adr/0019-api-hot-path.md)
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!MUTATING.has(request.method)) {
-      // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal. A
-      // public read (config.publicCache) issues none: its answer is the same for every visitor and
-      // a shared cache (CDN, nginx) keeps no answer that sets a cookie
-      if (request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
-      else if (!cookie && !request.routeOptions.config?.publicCache) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
-      return done();
-    }
-    if (!cookie) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
-    if (!browserChecksApply(request)) return done();
+    // GET /api/auth/xsrf always issues a new token: the web client calls it after a refusal. A
+    // public read (config.publicCache, GET routes only) issues none: its answer is the same for
+    // every visitor and a shared cache (CDN, nginx) keeps no answer that sets a cookie
+    const renewal = request.method === 'GET' && request.url.split('?')[0] === XSRF_PATH;
+    if (renewal || (!cookie && !request.routeOptions.config?.publicCache)) reply.setSiteCookie(XSRF_COOKIE, newXsrfToken());
+    if (!MUTATING.has(request.method) || !browserChecksApply(request)) return done();
     const sent = request.headers[header];
     if (!cookie || typeof sent !== 'string' || !same(sent, cookie)) {
       return reply.fail('common.badAccess', 403, { code: XSRF_REFUSAL_CODE });
