@@ -399,7 +399,7 @@ export async function startCluster(options = {}) {
         API_INTERNAL_URL: internal,
         WEB_TRUST_PROXY: '1',
       },
-      health: `http://127.0.0.1:${p.web}/remotes.json`,
+      health: `http://127.0.0.1:${p.web}/health/ready`,
     };
     const startService = (name) => run(name, specs[name].argv[0], specs[name].argv[1], specs[name].env);
 

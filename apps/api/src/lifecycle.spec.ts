@@ -68,6 +68,7 @@ describe('readiness and liveness', () => {
   });
 });
 
+// the drain itself (keep-alive connections, the timeout) is libs/server-lifecycle's spec
 describe('drain on SIGTERM (drainAndClose)', () => {
   it('says draining during the drain delay while still serving, then finishes in-flight requests before closing', async () => {
     const { app, url } = await listening();
@@ -87,18 +88,5 @@ describe('drain on SIGTERM (drainAndClose)', () => {
     expect(await closing).toBe(true);
     // and the instance takes no new connection afterwards
     await expect(fetch(`${url}/health`)).rejects.toThrow();
-  });
-
-  it('cuts requests still running after the shutdown timeout instead of hanging', async () => {
-    const { app, url } = await listening();
-    const stuck = fetch(`${url}/test/slow?ms=20000`).then(
-      (r) => r.status,
-      () => 'cut',
-    );
-    await sleep(50);
-    const started = Date.now();
-    expect(await drainAndClose(app, { drainMs: 0, timeoutMs: 300 })).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(await stuck).toBe('cut');
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ports } from '@luvcast/contracts';
-import { EnvError, origin, port, readEnv, text } from '@luvcast/server-config';
+import { EnvError, int, origin, port, readEnv, text } from '@luvcast/server-config';
 import * as v from 'valibot';
 
 /** Environment of the web server, validated at start (every variable has a working default). */
@@ -26,6 +26,10 @@ export interface WebServerConfig {
   trustProxy: boolean;
   /** where the first render reaches the API server-to-server (Node cannot resolve *.localhost) */
   apiInternalUrl: string;
+  /** SIGTERM: readiness answers 503 this long before the server stops accepting connections (a balancer that polls it stops sending) */
+  shutdownDrainMs: number;
+  /** SIGTERM: how long requests in flight may run before their connections are cut */
+  shutdownTimeoutMs: number;
 }
 
 /** Bad configuration: one line per bad variable (`problems`), the message is those lines. */
@@ -94,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
       MEDIA_PUBLIC_PORT: port('MEDIA_PUBLIC_PORT', ports.media),
       MEDIA_PUBLIC_ORIGIN: origin('MEDIA_PUBLIC_ORIGIN'),
       API_INTERNAL_URL: origin('API_INTERNAL_URL'),
+      // the API's names and defaults (apps/api config.ts)
+      SHUTDOWN_DRAIN_MS: int('SHUTDOWN_DRAIN_MS', 0, 120_000, 0),
+      SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 100, 600_000, 10_000),
     },
     env,
     (problems) => new ConfigError(problems.join('\n')),
@@ -114,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
     // lenient on purpose: 1 or true turns it on, anything else leaves it off
     trustProxy: env.WEB_TRUST_PROXY === '1' || env.WEB_TRUST_PROXY === 'true',
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${ports.api}`,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -2,9 +2,10 @@
 // remote's build on its own port of the table, from this one process. `npm run web` after `npm run build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { drainAndClose, onShutdown } from '@luvcast/server-lifecycle';
 import { ConfigError, loadConfig } from './config';
 import { ports, workspaceRoot } from './ports';
-import { createWebApp, serveStatic, type StaticServer } from './web-app';
+import { createWebApp, serveStatic, type StaticServer, type WebLifecycle } from './web-app';
 
 async function main(): Promise<void> {
   const remoteNames = Object.keys(ports.remotes);
@@ -39,17 +40,16 @@ async function main(): Promise<void> {
     console.log(`web-server: ${name} on ${server.url}`);
   }
 
-  const app = await createWebApp(config, ports);
+  const lifecycle: WebLifecycle = { shuttingDown: false };
+  const app = await createWebApp(config, ports, lifecycle);
+  // SIGTERM: readiness 503, then the pages being made are finished and the server closes
+  // (libs/server-lifecycle; SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS as in the API)
+  onShutdown({ name: 'web-server', timeoutMs: config.shutdownDrainMs + config.shutdownTimeoutMs + 5000 }, async () => {
+    lifecycle.shuttingDown = true;
+    await Promise.allSettled([drainAndClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }), ...servers.map((s) => s.close())]);
+  });
   await app.listen({ port: config.port, host: config.host });
-  servers.push(app);
   console.log(`web-server: shell on http://${config.host}:${config.port} (try http://luv.localhost:${config.port})`);
-
-  const stop = async () => {
-    await Promise.allSettled(servers.map((s) => s.close()));
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {

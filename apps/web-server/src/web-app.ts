@@ -136,9 +136,23 @@ export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
-export async function createWebApp(config: WebServerConfig, table: PortTable): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
+/** Whether the process is stopping: GET /health/ready answers 503 `draining` from then on (main.ts sets it on SIGTERM). */
+export interface WebLifecycle {
+  shuttingDown: boolean;
+}
+
+/** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json, /health, /health/ready. */
+export async function createWebApp(config: WebServerConfig, table: PortTable, lifecycle: WebLifecycle = { shuttingDown: false }): Promise<FastifyInstance> {
+  // return503OnClosing off: during the drain, a request on an open keep-alive connection is served
+  // (with Connection: close), not refused (libs/server-lifecycle)
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy, return503OnClosing: false });
+  // liveness (the process answers) and readiness (503 draining once SIGTERM came), for the proxy
+  // or orchestrator in front (docs/adr/0018-cluster.md)
+  app.get('/health', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/health/ready', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return lifecycle.shuttingDown ? reply.code(503).send({ status: 'draining' }) : { status: 'ready' };
+  });
   const shellDir = path.join(config.distDir, 'shell');
   const indexPath = path.join(shellDir, 'index.html');
 
