@@ -7,7 +7,8 @@
 //   PostgreSQL 15 (a private cluster in a temporary directory), Redis 7, the RTMP ingest.
 // startCluster() is used by `npm run start:cluster` (start.mjs), the cluster e2e (e2e.mjs) and
 // `npm run bench:cluster` (tools/bench/cluster.mjs). Every process is a child of this one; stop()
-// ends them in order (nginx stops taking requests, the apps drain, then Redis and PostgreSQL).
+// ends them in order (the ingest and the web server, which call the API through nginx; then nginx
+// stops taking requests while the API and chat instances drain; then Redis and PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -285,16 +286,23 @@ export async function startCluster(options = {}) {
       const e = children.get(name);
       if (e && e.child.exitCode === null && e.child.signalCode === null) e.child.kill(sig);
     };
-    // 1. nginx stops accepting and finishes what it proxies (SIGQUIT: graceful)
-    signal('nginx', 'SIGQUIT');
-    // 2. the apps drain (readiness 503, in-flight requests finish, sockets told to reconnect)
-    const apps = [...children.keys()].filter((n) => !['nginx', 'redis'].includes(n));
-    for (const n of apps) signal(n, 'SIGTERM');
-    const ended = await Promise.all([...apps, 'nginx'].map(async (n) => [n, await wait(n, 15_000)]));
-    for (const [n, ok] of ended) if (!ok) {
-      log(`[cluster] ${n} did not stop in 15 s: SIGKILL`);
-      signal(n, 'SIGKILL');
-    }
+    /** signals each [name, signal] and waits up to `ms` for them to exit; SIGKILL for those that did not */
+    const stopAndWait = async (list, ms) => {
+      for (const [n, sig] of list) signal(n, sig);
+      const names = list.map(([n]) => n);
+      const ended = await Promise.all(names.map(async (n) => [n, await wait(n, ms)]));
+      for (const [n, ok] of ended) if (!ok) {
+        log(`[cluster] ${n} did not stop in ${ms / 1000} s: SIGKILL`);
+        signal(n, 'SIGKILL');
+      }
+    };
+    // 1. the processes that call the API through nginx: the ingest ends its lives (recordings,
+    //    unpublish hooks through nginx's internal listener), the web server finishes its pages
+    await stopAndWait(['ingest', 'web'].map((n) => [n, 'SIGTERM']), 30_000);
+    // 2. nginx stops accepting and finishes what it proxies (SIGQUIT: graceful); the API and chat
+    //    instances drain (readiness 503, in-flight requests answered, sockets told to reconnect)
+    const apps = [...children.keys()].filter((n) => !['nginx', 'redis', 'ingest', 'web'].includes(n));
+    await stopAndWait([['nginx', 'SIGQUIT'], ...apps.map((n) => [n, 'SIGTERM'])], 15_000);
     // 3. Redis and PostgreSQL last
     signal('redis', 'SIGTERM');
     await wait('redis', 5000);
@@ -385,7 +393,7 @@ export async function startCluster(options = {}) {
     specs.ingest = {
       argv: node('apps/ingest/src/main.ts'),
       env: { INGEST_HOOK_SECRET: secret, API_INTERNAL_URL: internal, INGEST_RTMP_PORT: String(p.ingestRtmp), MEDIA_PORT: String(p.media), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' },
-      health: `http://127.0.0.1:${p.media}/health`,
+      health: `http://127.0.0.1:${p.media}/health/ready`,
     };
     const remotes = Object.fromEntries(Object.entries(ports.remotes).map(([name, r]) => [name, `http://{hostname}:${port}/_remotes/${r.project}/remoteEntry.js`]));
     specs.web = {

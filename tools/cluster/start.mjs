@@ -2,7 +2,8 @@
 // `npm run start:cluster`: the production topology on this machine with the real servers — nginx in
 // front, 2 API instances, 2 chat instances on Redis, the RTMP/HLS ingest, the web server,
 // PostgreSQL 15 and Redis (tools/cluster/cluster.mjs, docs/adr/0018-cluster.md). Prints the URLs;
-// Ctrl-C or SIGTERM stops everything in order (nginx first, the apps drain, the stores last).
+// Ctrl-C or SIGTERM stops everything in order (the ingest ends its lives and the web server its pages,
+// then nginx stops while the API and chat instances drain, the stores last).
 //   --no-build      skip the web build (Nx cache makes it ~2 s anyway)
 //   --port N        nginx's port (default CLUSTER_PORT or 8080)
 //   --print-nginx   print the generated nginx.conf once it is running
@@ -41,7 +42,7 @@ let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
-  console.log('[cluster] stopping: nginx, then the apps drain, then Redis and PostgreSQL…');
+  console.log('[cluster] stopping: the ingest and the web server, then nginx while the API and chat instances drain, then Redis and PostgreSQL…');
   abort.abort();
   await starting?.then((c) => c.stop(), () => undefined);
   console.log('[cluster] stopped');

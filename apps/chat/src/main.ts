@@ -1,5 +1,6 @@
 import { chatBusListener, createDatabase, createRepositories } from '@luvcast/db';
-import { ChatConfigError, loadChatConfig, startChat } from '@luvcast/server-chat';
+import { CHAT_DRAIN_TIMEOUT_MS, ChatConfigError, loadChatConfig, startChat } from '@luvcast/server-chat';
+import { onShutdown } from '@luvcast/server-lifecycle';
 
 // chat as its own process, on the API's PostgreSQL (DATABASE_URL); the server is libs/server-chat.
 // Without DATABASE_URL the API runs chat inside its process on the embedded PGlite (docs/adr/0011).
@@ -25,18 +26,13 @@ async function main(): Promise<void> {
   // what the API publishes (lines sent through HTTP, STREAMS_CHANGE) arrives by PostgreSQL NOTIFY (the chat bus)
   const running = await startChat(config, { store: createRepositories(database.db), listen: chatBusListener(database) });
   console.info(`chat listening on http://${config.host}:${running.port} (${config.redisUrl ? 'redis streams adapter' : 'in-memory adapter'}, connection state recovery)`);
-  // SIGTERM: readiness 503, every socket told the server goes away (clients reconnect to another
-  // instance and recover their rooms through Redis), then the database pool closes
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  // SIGTERM: readiness 503 and no new connection; each socket is closed once the events it sent are
+  // answered (clients reconnect to another instance, recover their rooms through Redis and join
+  // them again), then the database pool closes
+  onShutdown({ name: 'apps/chat', timeoutMs: CHAT_DRAIN_TIMEOUT_MS + 5000 }, async () => {
     await running.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  });
 }
 
 main().catch((err) => {

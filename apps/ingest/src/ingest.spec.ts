@@ -235,3 +235,51 @@ describeWithFfmpeg('ingest with ffmpeg publishing a test pattern', () => {
     expect(existsSync(join(mediaDir, 'hls', '102'))).toBe(false);
   });
 });
+
+describeWithFfmpeg('ingest stopped (SIGTERM) with a live in progress', () => {
+  jest.setTimeout(180_000);
+  const api = fakeApi({ stopkey789: { streamId: 103 } });
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    await api.listen();
+    mediaDir = mkdtempSync(join(tmpdir(), 'ingest-stop-'));
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('says draining, ends the live properly (last segments, VOD, unpublish hook), ends its HTTP-FLV viewers and packagers, drops the encoder, then closes its ports', async () => {
+    const config = loadIngestConfig({ INGEST_RTMP_PORT: '0', MEDIA_PORT: '0', MEDIA_DIR: mediaDir, API_INTERNAL_URL: api.url(), INGEST_HOOK_SECRET: 'test-hook-secret-0123456789', LOG_LEVEL: 'warn' });
+    const ingest = createIngest(config, { log: { info: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) } });
+    const ports = await ingest.listen();
+    const media = `http://127.0.0.1:${ports.mediaPort}`;
+    const encoder = publish(`rtmp://127.0.0.1:${ports.rtmpPort}/live/stopkey789`, '640x360');
+    try {
+      await until('the ready hook of stream 103', () => api.calls.find((c) => c.path === '/internal/ingest/ready' && c.body['streamId'] === 103), 90_000);
+      expect(packagerPids(103)).toHaveLength(1);
+      expect(await (await fetch(`${media}/health/ready`)).json()).toEqual({ status: 'ready' });
+      // a viewer on HTTP-FLV (an endless answer)
+      const viewer = await fetch(`${media}/flv/103.flv`);
+      expect(viewer.status).toBe(200);
+      const viewerDone = viewer.arrayBuffer().then((b) => b.byteLength);
+
+      const closing = ingest.close();
+      const ready = await fetch(`${media}/health/ready`);
+      expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([503, { status: 'draining' }, 'no-store']);
+      expect((await fetch(`${media}/health`)).status).toBe(200);
+      await closing;
+
+      const unpublish = api.calls.find((c) => c.path === '/internal/ingest/unpublish' && c.body['streamId'] === 103);
+      expect(unpublish?.body['recording']).toMatchObject({ path: '/vod/103/master.m3u8' });
+      expect(readFileSync(join(mediaDir, 'vod', '103', 'src', 'index.m3u8'), 'utf8').trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      expect(packagerPids(103)).toEqual([]);
+      expect(await viewerDone).toBeGreaterThan(0);
+      expect(await exited(encoder, 15_000)).not.toBe(-1);
+      await expect(fetch(`${media}/health`)).rejects.toThrow();
+    } finally {
+      encoder.kill('SIGKILL');
+    }
+  });
+});

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { drainAndClose } from '@luvcast/server-lifecycle';
 import type { IngestConfig } from './config';
 import { createHookClient, type HookClient, type PublishAllowed, type PublishResult } from './hooks';
 import { BaseSession, Context, createRtmpListener, FlvSubscriber, setNmsLogLevel, type BroadcastServer, type RtmpSession } from './nms';
@@ -222,7 +223,8 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
   const media = createMediaServer();
 
   function createMediaServer(): FastifyInstance {
-    const app = Fastify({ logger: false });
+    // return503OnClosing off: a player's request on an open connection during the drain is served (libs/server-lifecycle)
+    const app = Fastify({ logger: false, return503OnClosing: false });
     const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-cache').send({ msg: '찾을 수 없습니다.' });
     app.addHook('onRequest', async (_req, reply) => {
       reply.header('access-control-allow-origin', '*');
@@ -230,7 +232,9 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
     app.options('/*', async (_req, reply) =>
       reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').header('access-control-allow-headers', 'Range').header('access-control-max-age', '86400').send(),
     );
-    app.get('/health', async () => ({ ok: true, lives: byId.size }));
+    // liveness, and readiness: 503 draining from the moment the ingest stops (docs/adr/0018-cluster.md)
+    app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true, lives: byId.size }));
+    app.get('/health/ready', async (_req, reply) => reply.header('cache-control', 'no-store').code(closing ? 503 : 200).send({ status: closing ? 'draining' : 'ready' }));
     const cacheHeaders = (vod: boolean) => (reply: FastifyReply, path: string) => {
       if (path.endsWith('.ts')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else if (path.endsWith('.m3u8')) reply.header('cache-control', vod ? 'public, max-age=60' : 'no-cache');
@@ -365,7 +369,8 @@ export function createIngest(config: IngestConfig, opts: IngestOptions = {}): In
       await Promise.race([Promise.all(ending), new Promise((r) => setTimeout(r, 20_000).unref())]);
       for (const { timer } of preApproved.values()) clearTimeout(timer);
       await rtmp.close();
-      await media.close();
+      // the lives are over (their HTTP-FLV viewers' answers ended with them): what players still ask is answered, then the server closes
+      await drainAndClose(media, { drainMs: 0, timeoutMs: 5000 });
       Context.eventEmitter.off('postPublish', onPostPublish);
       Context.eventEmitter.off('donePublish', onDonePublish);
       killChildren();

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { onShutdown } from '@luvcast/server-lifecycle';
 import { IngestConfigError, loadIngestConfig } from './config';
 import { createIngest } from './ingest';
 
@@ -21,15 +22,9 @@ async function main(): Promise<void> {
   const ingest = createIngest(config, { log });
   const { rtmpPort, mediaPort } = await ingest.listen();
   console.info(`ingest: RTMP on rtmp://${config.host}:${rtmpPort}/live, media on http://${config.host}:${mediaPort} (hls, flv, vod from ${config.mediaDir}); API hooks at ${config.apiInternalUrl}`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await ingest.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  // SIGTERM: readiness 503, every live ended properly (last segments, recording, unpublish hook;
+  // encoders reconnect, through the proxy, to another ingest), then the ports close
+  onShutdown({ name: 'apps/ingest', timeoutMs: 30_000 }, () => ingest.close());
 }
 
 main().catch((err) => {

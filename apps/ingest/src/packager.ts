@@ -190,6 +190,8 @@ export class StreamPackager {
   }
 
   private later(fn: () => void, ms: number): void {
+    // stop() cleared the timers: work that was running then (a thumbnail) schedules nothing more
+    if (this.stopping) return;
     const t = setTimeout(() => {
       this.timers.delete(t);
       fn();

@@ -2,6 +2,6 @@
 // apps/api inside its process on the embedded PGlite. No runtime database code: the repositories
 // and the LISTEN come in as dependencies (apps/chat/src/dependencies.spec.ts).
 export { ChatConfigError, loadChatConfig, type ChatConfig } from './config';
-export { authenticateHandshake, connectionBrand, createChatServer, type ChatApp, type ChatDeps, type ChatStore, type SocketData } from './server';
+export { authenticateHandshake, CHAT_DRAIN_TIMEOUT_MS, connectionBrand, createChatServer, type ChatApp, type ChatDeps, type ChatStore, type SocketData } from './server';
 export { createChatCounters, limitLine, postgresCounters, RATE_MAX, RATE_WINDOW_MS, redisCounters, type ChatCounters } from './counters';
 export { startChat, type RunningChat } from './start';

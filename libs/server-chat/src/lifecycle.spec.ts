@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { createRepositories, createTestDatabase } from '@luvcast/db';
+import { signAccessToken } from '@luvcast/server-auth';
 import type { ChatConfig } from './config';
 import { createChatServer } from './server';
 
@@ -44,5 +45,48 @@ describe('chat instance lifecycle', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
     socket.close();
+  });
+});
+
+describe('chat instance drain', () => {
+  it('answers a line being handled when close begins before it closes that socket, so its sender is not told "not sent"; idle sockets are closed at once', async () => {
+    const token = (loginId: string, memberId: number) => signAccessToken({ memberId, loginId, nickname: loginId, sessionId: `s-${loginId}`, brand: 'luv' }, config.jwtSecret, 900);
+    const [room] = (await repos.channels.suggestions({ limit: 1 })).map((c) => String(c.channelId));
+    // the store answers slowly once `slow` is set: a line is still being handled when close() begins
+    let slow = false;
+    const bannedWords = repos.chatModeration.bannedWords.bind(repos.chatModeration);
+    const store = { ...repos, chatModeration: Object.assign(Object.create(repos.chatModeration), { bannedWords: async (id: number) => (slow && (await new Promise((r) => setTimeout(r, 500))), bannedWords(id)) }) };
+    const chat = createChatServer(config, { store }, quiet);
+    const port = await chat.listen(0, '127.0.0.1');
+    const open = async (loginId: string, memberId: number) => {
+      const s = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { type: 'oauth', token: await token(loginId, memberId) } });
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      await new Promise((resolve) => {
+        s.once('connection', resolve);
+        s.emit('join', { room, streamId: 'drain', source: 'web' });
+      });
+      return s;
+    };
+    const sender = await open('drain01', 71);
+    const idle = await open('drain02', 72);
+    const events: string[] = [];
+    const senderGone = new Promise((resolve) => sender.on('disconnect', (reason) => resolve(events.push(`sender ${reason}`))));
+    idle.on('disconnect', (reason) => events.push(`idle ${reason}`));
+    slow = true;
+    const ack = sender.timeout(5000).emitWithAck('message', { room, text: 'sent as the instance stops' }).then(
+      (a) => (events.push('ack'), a),
+      (err: Error) => (events.push(`no ack: ${err.message}`), null),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    const closing = chat.close();
+    expect(await ack).toMatchObject({ ok: true });
+    await closing;
+    await senderGone;
+    // the idle socket went first; the sender's ack came before its transport close (a close clients answer by reconnecting)
+    expect(events).toEqual(['idle transport close', 'ack', 'sender transport close']);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 });

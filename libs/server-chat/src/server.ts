@@ -61,6 +61,8 @@ const memberRoom = (memberId: number) => `member:${memberId}`;
  * the handshake token is checked again.
  */
 export const RECOVERY_MAX_DISCONNECTION_MS = 2 * 60_000;
+/** close(): how long sockets with an event still being handled get to see it answered before they are cut */
+export const CHAT_DRAIN_TIMEOUT_MS = 5000;
 
 /** What socket.io keeps of a dropped socket and hands back on recovery (socket.io-adapter `Session`). */
 interface RecoveredSession {
@@ -134,7 +136,12 @@ export interface ChatApp {
   deliverNotified(payload: string): boolean;
   /** resolves with the bound port */
   listen(port?: number, host?: string): Promise<number>;
-  close(): Promise<void>;
+  /**
+   * Graceful stop: readiness 503 and no new connections; each socket is closed (a transport close,
+   * which clients answer by reconnecting — through the proxy, to another instance — and rejoining)
+   * once the events it sent are answered, at the latest after `timeoutMs` (CHAT_DRAIN_TIMEOUT_MS).
+   */
+  close(timeoutMs?: number): Promise<void>;
 }
 
 export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
@@ -366,13 +373,32 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
     }
   }
 
+  // events being handled, per socket: during close() a socket is closed only once its events are
+  // answered (a line's ack lost to the shutdown would show "not sent" for a line others received)
+  const inFlight = new Map<ChatSocket, number>();
+  const closeWhenIdle = (socket: ChatSocket) => {
+    if (inFlight.has(socket)) return;
+    socket.conn.close(); // flushes what is queued (the acks) first, then a transport close
+  };
+  const track = (socket: ChatSocket, work: Promise<unknown>) => {
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    void work.finally(() => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      if (left > 0) return void inFlight.set(socket, left);
+      inFlight.delete(socket);
+      if (draining) closeWhenIdle(socket);
+    });
+  };
+
   io.on('connection', (socket: ChatSocket) => {
+    // a connection that completed its handshake as the drain began: sent on to another instance at once
+    if (draining) return closeWhenIdle(socket);
     const member = socket.data.member;
     if (member) void socket.join(memberRoom(member.memberId));
-    if (socket.recovered) void guarded(recheckRecoveredRooms(socket), undefined);
+    if (socket.recovered) track(socket, guarded(recheckRecoveredRooms(socket), undefined));
 
     socket.on('join', (payload, ack) => {
-      void guarded(
+      track(socket, guarded(
         (async () => {
           const join = v.safeParse(chatJoin, payload);
           if (!join.success) return { joined: false };
@@ -397,7 +423,7 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
           return { joined: true, role, settings };
         })(),
         { joined: false },
-      ).then((r) => ack?.(r));
+      ).then((r) => ack?.(r)));
     });
 
     socket.on('leave', (payload) => {
@@ -409,12 +435,12 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
 
     socket.on('message', (payload, ack) => {
       if (!member) return ack?.(refuse('login', messageText('common.loginRequired')));
-      void guarded(send(member, payload, socket.rooms), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r));
+      track(socket, guarded(send(member, payload, socket.rooms), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r)));
     });
 
     socket.on('moderate', (payload, ack) => {
       if (!member) return ack?.(refuse('login', messageText('common.loginRequired')));
-      void guarded(moderate(member, payload), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r));
+      track(socket, guarded(moderate(member, payload), refuse('bad', messageText('common.badAccess'))).then((r) => ack?.(r)));
     });
   });
 
@@ -444,10 +470,18 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
       }),
-    async close() {
-      // sockets are told the server is going away (socket.io's "server shutting down"): clients
-      // reconnect, through the proxy to another instance, and recover their rooms from Redis
+    async close(timeoutMs = CHAT_DRAIN_TIMEOUT_MS) {
+      // readiness 503 and no new connection (the proxy sends them to another instance); every
+      // socket whose events are answered gets a transport close at once, the others once theirs are:
+      // clients reconnect, through the proxy to another instance, recover their rooms from Redis
+      // (connection state recovery) and join them again (libs/chat-client)
       draining = true;
+      if (httpServer.listening) httpServer.close();
+      for (const socket of io.of('/').sockets.values()) closeWhenIdle(socket);
+      // until every socket is gone (its acks flushed before its transport closed), or the timeout
+      const until = Date.now() + timeoutMs;
+      while (io.of('/').sockets.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+      // whatever is left is cut (io.close() discards what it had not sent); the HTTP server's close completes
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // after io.close() the adapter no longer needs them (its reader would otherwise finish its blocked XREAD first)
       for (const connection of adapterConnections) connection.disconnect();
