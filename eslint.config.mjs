@@ -146,6 +146,12 @@ export default [
       ]),
     },
   },
+  // the cluster e2e drives chat clients in Node with libs/chat-client's own reconnect and rejoin rules:
+  // its client module only (socket.io-client and types; the lib's index also loads the page's session and React)
+  {
+    files: ['tools/cluster/e2e.mjs'],
+    rules: { '@nx/enforce-module-boundaries': boundaries('code', ['../../libs/chat-client/src/chat-client.ts']) },
+  },
   // a route parses and answers, a service decides, a repository reads and writes (docs/architecture.md
   // "Inside the API"): an API route file imports no database code, neither libs/db's repositories and
   // helpers nor a driver or drizzle (libs/db's row types are fine); tools/lint/boundaries.spec.ts proves it

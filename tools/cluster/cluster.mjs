@@ -243,7 +243,8 @@ ${brotli ? '      brotli_static on;\n' : ''}      add_header Cache-Control $luvc
 }
 
 /**
- * Starts the whole cluster. Options: port (nginx's public port; default a free one), apis / chats
+ * Starts the whole cluster. Options: port (nginx's public port; default a free one), rtmpPort (the
+ * RTMP port encoders are given; default a free one: start.mjs passes 1935 when it is free), apis / chats
  * (instances, default 2 each), log (line printer), quiet (drop the apps' log lines), jobs, signal
  * (an AbortSignal: aborting it during start-up stops whatever was started and rejects; after
  * start-up it is stop()).

@@ -8,6 +8,9 @@
 //      or header-less request goes past it;
 //   2c. maintenance through nginx: 503 from every instance (never nginx's 502), the status call works;
 //   3. a chat line crosses chat instances (Redis adapter), and chat's websocket upgrade works through nginx;
+//   3a. a chat instance stopped under use (SIGTERM, then the other with SIGKILL): its clients
+//      (libs/chat-client's rules) reconnect through nginx to the other, rejoin, a line reaches every
+//      client, and the restarted instance takes connections again;
 //   3b. a live published over RTMP to nginx's RTMP port (stream module -> the ingest; hooks through
 //      nginx to the API) plays as HLS from nginx's media host;
 //   4. an API instance killed with SIGKILL under load: GETs keep succeeding (nginx retries them on
@@ -21,6 +24,7 @@
 //   7. `npm run start:cluster` stopped with SIGTERM during its start-up leaves no process behind.
 // Writes tmp/results/cluster.json ({ passed, failed }) for tools/test.mjs --summary.
 //   --no-build  skip the web build
+//   --only TEXT run only the checks whose name contains TEXT
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +34,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
+import { createChatClient } from '../../libs/chat-client/src/chat-client.ts';
 import { freePort } from '../bench/private-postgres.mjs';
 import { buildWebApps } from '../dev-processes.mjs';
 import { ensurePackages, root, startCluster } from './cluster.mjs';
@@ -46,7 +51,12 @@ function expect(cond, message) {
   if (!cond) throw new Error(message);
 }
 
+// --only TEXT: run only the checks whose name contains TEXT (while working on one)
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : '';
+
 async function check(name, fn) {
+  if (only && !name.includes(only)) return;
   const t = Date.now();
   try {
     await fn();
@@ -243,6 +253,100 @@ await check('a chat line crosses chat instances (Redis adapter); websocket upgra
     expect(crossed[0].sender.loginId === MEMBER[0], `sender ${JSON.stringify(crossed[0].sender)}`);
   } finally {
     for (const s of sockets) s.close();
+  }
+});
+
+/**
+ * Chat clients with libs/chat-client's own rules (reconnect after 500 ms, websocket only, every
+ * joined room joined again 500 ms after a reconnect), connected through nginx's API host.
+ */
+function chatClientThroughNginx(token) {
+  const client = createChatClient({
+    url: `http://127.0.0.1:${port}`,
+    auth: () => ({ type: 'oauth', token }),
+    refresh: async () => 'unknown',
+    // Node cannot resolve *.localhost: the API host goes in the Host header of the upgrade
+    io: (url, options) => connect(url, { ...options, extraHeaders: { host: API } }),
+  });
+  const seen = { states: [], joins: [], lines: [] };
+  client.on('state', (st) => seen.states.push(st));
+  client.on('joined', (room, ack) => seen.joins.push({ room, joined: ack.joined, at: Date.now() }));
+  client.on('message', (m) => seen.lines.push(m.text));
+  return { client, seen };
+}
+
+/** a chat instance's connected clients (its /health), or null when it does not answer */
+const chatConnections = async (i) => {
+  try {
+    return (await (await fetch(`http://127.0.0.1:${cluster.ports.chats[i]}/health`)).json()).connections;
+  } catch {
+    return null;
+  }
+};
+
+async function until(what, probe, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+await check('a chat instance stopped under use (SIGTERM, then the other with SIGKILL): its clients reconnect through nginx to the other, rejoin their rooms, a line then reaches every client, and the restarted instance takes connections again', async () => {
+  const [{ id }] = (await db.query('select id from channels order by id limit 1')).rows;
+  const room = String(id);
+  const members = await Promise.all([MEMBER, BJ, OPERATOR].map((acc) => signIn(port, API, ...acc)));
+  const clients = [];
+  const add = async () => {
+    const c = chatClientThroughNginx(members[clients.length % members.length].access);
+    clients.push(c);
+    c.client.connect();
+    c.client.join(room, 'cluster-chat-restart');
+    await until('a client joined through nginx', () => c.seen.joins.some((j) => j.joined));
+    return c;
+  };
+  /** a line from `from` reaches every client (the Redis adapter carries it across instances) */
+  const lineReachesAll = async (from, label) => {
+    const text = `${label} ${randomBytes(4).toString('hex')}`;
+    const ack = await from.client.send(room, text);
+    expect(ack.ok, `${label}: the line was refused: ${JSON.stringify(ack)}`);
+    await until(`${label}: the line at every client`, () => clients.every((c) => c.seen.lines.includes(text)), 5000).catch(() => {
+      throw new Error(`${label}: ${clients.filter((c) => !c.seen.lines.includes(text)).length} of ${clients.length} clients did not receive the line`);
+    });
+  };
+  try {
+    for (let i = 0; i < 6; i++) await add();
+    for (const [index, sig] of [[0, 'SIGTERM'], [1, 'SIGKILL']]) {
+      const name = `chat-${index + 1}`;
+      // clients on the instance about to stop (least_conn spreads them; more until it has two)
+      while ((await chatConnections(index)) < 2 && clients.length < 20) await add();
+      const onVictim = await chatConnections(index);
+      expect(onVictim >= 2, `${name} has ${onVictim} clients of ${clients.length}`);
+      const joinsBefore = clients.map((c) => c.seen.joins.length);
+      const statesBefore = clients.map((c) => c.seen.states.length);
+      const t = Date.now();
+      await cluster.kill(name, sig);
+      // the victim's clients went away and came back (connected through nginx to the other instance) and joined the room again
+      const moved = () => clients.filter((c, i) => c.seen.states.slice(statesBefore[i]).includes('reconnecting'));
+      await until(`${name}'s clients reconnected and rejoined`, () => {
+        const m = moved();
+        return m.length >= onVictim && clients.every((c, i) => c.client.state === 'connected' && (!m.includes(c) || c.seen.joins.slice(joinsBefore[i]).some((j) => j.joined)));
+      });
+      const back = Date.now() - t;
+      expect(moved().length === onVictim, `${onVictim} clients were on ${name}, ${moved().length} reconnected`);
+      expect(await chatConnections(index) === null && (await chatConnections(1 - index)) === clients.length, `after ${sig}: every client on the other instance`);
+      console.log(`      ${name} ${sig}: its ${onVictim} of ${clients.length} clients reconnected through nginx to the other instance and rejoined in ${back} ms`);
+      await lineReachesAll(moved()[0], `after ${name}'s ${sig}`);
+      // started again: nginx sends it new connections (least_conn: it has none), a line crosses both ways
+      await cluster.restart(name);
+      const fresh = await until(`${name} taking a new connection through nginx`, async () => ((await chatConnections(index)) > 0 ? true : (await add(), false)), 15_000);
+      expect(fresh, `${name} took no connection after its restart`);
+      await lineReachesAll(clients.at(-1), `after ${name}'s restart`);
+    }
+  } finally {
+    for (const c of clients) c.client.close();
   }
 });
 

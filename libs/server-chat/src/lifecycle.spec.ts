@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 describe('chat instance lifecycle', () => {
-  it('answers GET /health (liveness) and GET /health/ready (readiness) with 200, uncached', async () => {
+  it('answers GET /health (liveness, with its number of connected clients) and GET /health/ready (readiness) with 200, uncached', async () => {
     const chat = createChatServer(config, { store: repos }, quiet);
     const port = await chat.listen(0, '127.0.0.1');
     const live = await fetch(`http://127.0.0.1:${port}/health`);
-    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok', connections: 0 }]);
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([200, { status: 'ready' }, 'no-store']);
     expect((await fetch(`http://127.0.0.1:${port}/nothing`)).status).toBe(404);
@@ -37,6 +37,7 @@ describe('chat instance lifecycle', () => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ status: 'ok', connections: 1 });
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const started = Date.now();
     await chat.close();

@@ -146,15 +146,16 @@ export interface ChatApp {
 
 export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
   const { store } = deps;
-  // liveness (GET /health) and readiness (GET /health/ready: 503 draining once close() began) for a
-  // load balancer in front of several instances (docs/adr/0018-cluster.md); anything else is 404
+  // liveness (GET /health, with the number of connected clients) and readiness (GET /health/ready:
+  // 503 draining once close() began) for a load balancer in front of several instances
+  // (docs/adr/0018-cluster.md); anything else is 404
   let draining = false;
   const httpServer = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'GET' && (path === '/health' || path === '/health/ready')) {
       const notReady = path === '/health/ready' && draining;
       res.writeHead(notReady ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ status: notReady ? 'draining' : path === '/health' ? 'ok' : 'ready' }));
+      res.end(JSON.stringify(path === '/health' ? { status: 'ok', connections: io.engine.clientsCount } : { status: notReady ? 'draining' : 'ready' }));
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
