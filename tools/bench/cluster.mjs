@@ -87,12 +87,12 @@ try {
       for (const n of [1, 2]) console.log(`${pad(t.name, 46)} ${pad(n, 10)} ${pad(Math.round(sum[n].n / (seconds * rounds)), 8)} ${pad(Math.max(...sum[n].p99), 7)} ${sum[n].bad}`);
       const ratio = sum[2].n / sum[1].n;
       console.log(`  scaling ratio 2 / 1 instances: ${ratio.toFixed(2)}`);
-      lines.push(`${t.name}: x${ratio.toFixed(2)}`);
+      lines.push(`${t.name}: 2 / 1 API instances x${ratio.toFixed(2)} (${Math.round(sum[1].n / (seconds * rounds))} -> ${Math.round(sum[2].n / (seconds * rounds))} req/s)`);
       if (t.peer) {
         console.log(`${pad(t.peer.name, 46)} ${pad('-', 10)} ${pad(Math.round(sum.peer.n / (seconds * rounds)), 8)} ${pad(Math.max(...sum.peer.p99), 7)} ${sum.peer.bad}`);
         const toPeer = (sum[1].n + sum[2].n) / 2 / sum.peer.n;
         console.log(`  public read through nginx / bare Fastify: ${toPeer.toFixed(2)} of the req/s (issue goal >= 0.85)`);
-        lines.push(`public read through nginx / bare Fastify: ${toPeer.toFixed(2)}`);
+        lines.push(`public read through nginx / bare Fastify: ${toPeer.toFixed(2)} (goal >= 0.85)`);
       }
     }
     await cluster.route(2);
@@ -151,10 +151,12 @@ try {
     }
     const ratio = figures[2] / figures[1];
     console.log(`  scaling ratio 2 / 1 instances: ${ratio.toFixed(2)}`);
-    lines.push(`chat deliveries/s: x${ratio.toFixed(2)}`);
+    lines.push(`chat deliveries/s: 2 / 1 chat instances x${ratio.toFixed(2)} (${Math.round(figures[1])} -> ${Math.round(figures[2])})`);
   }
   const l = os.loadavg();
-  console.log(`\nload average before: ${load0.map((x) => x.toFixed(2)).join(' ')}; after: ${l.map((x) => x.toFixed(2)).join(' ')}`);
+  // every figure of the run as a ratio, in one place (the lead copies these)
+  console.log(`\nsummary (ratios within this run):\n${lines.map((x) => `  ${x}`).join('\n')}`);
+  console.log(`load average before: ${load0.map((x) => x.toFixed(2)).join(' ')}; after: ${l.map((x) => x.toFixed(2)).join(' ')}`);
 } finally {
   await cluster.stop();
 }

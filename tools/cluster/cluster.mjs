@@ -21,11 +21,13 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { startPrivatePostgres } from '../bench/private-postgres.mjs';
 import { waitFor } from '../dev-processes.mjs';
+import { NGINX_MODULES, nginxConfig, streamModule } from './nginx-config.mjs';
+
+export { nginxConfig, streamModule };
 
 const require = createRequire(import.meta.url);
 const ports = require('../federation/ports.cjs');
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const NGINX_MODULES = '/usr/lib/nginx/modules';
 /** the brands' dev host names (libs/brand-config): each site host and its api. host */
 export const BRAND_HOSTS = ['luv.localhost', 'lex.localhost', 'bell.localhost'];
 
@@ -50,196 +52,6 @@ export function ensurePackages(log = console.log) {
   }
   // brotli (gzip_static still works) and the stream module (RTMP straight to the ingest) are optional; the others are not
   if (r.status !== 0 && need.some((p) => !p.startsWith('libnginx-mod-'))) throw new Error(`apt-get install ${need.join(' ')} failed`);
-}
-
-/** Whether Debian's nginx stream module (libnginx-mod-stream) is installed: then nginx proxies RTMP too. */
-export const streamModule = () => existsSync(`${NGINX_MODULES}/ngx_stream_module.so`);
-
-/** The nginx configuration of the cluster (also written out by `npm run start:cluster -- --print-nginx`). */
-export function nginxConfig(o) {
-  const brotli = existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`);
-  const stream = Boolean(o.rtmp) && streamModule();
-  // `down`: out of rotation (a rolling restart takes an instance out before it gets SIGTERM)
-  const down = new Set(o.downPorts ?? []);
-  // every instance twice: as a server, and again as a `backup` with its own failure count. nginx
-  // open source has no "panic mode": once every server is marked failed (one instance dead, and one
-  // error of the other — a reset keep-alive connection, one 503), it answers 502 to everything for
-  // fail_timeout; with the backups it tries the same instances again instead
-  const server = (p, extra) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s${extra}${down.has(p) ? ' down' : ''};`;
-  const up = (list) => [...list.map((p) => server(p, '')), ...list.map((p) => server(p, ' backup'))].join('\n');
-  const proxyHeaders = `
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      # the API trusts nginx's forwarded headers (TRUST_PROXY): a client's own X-Forwarded-Host must
-      # not reach it, or it would pick the brand and its absolute URLs (and poison the public cache)
-      proxy_set_header X-Forwarded-Host "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;`;
-  // an API request: keep-alive to the instances; a GET/HEAD that meets a dead or draining instance
-  // (connection refused or reset, 502/504) is retried on another (3 tries: the first server, the
-  // other, a backup); a POST only when it was never sent (nginx does not repeat non-idempotent
-  // requests: the client decides)
-  //
-  // Public reads (the answers the API marks `Cache-Control: public, s-maxage=N`: banners, themes,
-  // notices, emoji...) are kept by nginx for their s-maxage, as a CDN would (docs/adr/0016), and
-  // revalidated with their ETag (a 304 from the instance's own cache); one request per key fills an
-  // entry (lock). Never from the cache: a request with a session (access cookie or Bearer: the
-  // instance decides, and answers no-store) or without the client header (the instance refuses it),
-  // and no answer that sets a cookie or says private/no-store. nginx's request id is the API's too
-  // (X-Request-Id both ways), so a kept answer never repeats another request's id.
-  const apiProxy = `${proxyHeaders}
-      proxy_set_header Connection "";
-      sendfile off;   # a kept answer is a few hundred bytes: one write with the headers, not a sendfile and TCP_CORK calls
-      proxy_set_header X-Request-Id $request_id;
-      proxy_hide_header X-Request-Id;
-      add_header X-Request-Id $request_id always;
-      proxy_cache luvcast_public;
-      # the Host header as the instance reads it (not $host: lowercased, port dropped, or taken from an
-      # absolute request line), so an answer is only ever kept under the host it was made for
-      proxy_cache_key $scheme://$http_host$request_uri;
-      proxy_cache_bypass $luvcast_private $luvcast_no_client;
-      proxy_no_cache $luvcast_private $luvcast_no_client;
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 2s;
-      proxy_cache_revalidate on;
-      proxy_cache_use_stale updating error timeout http_502 http_504;
-      add_header X-Cache-Status $upstream_cache_status always;
-      # the kept answers' files stay open between requests (a HIT opened, read and closed one each time)
-      open_file_cache max=10000 inactive=30s;
-      open_file_cache_valid 5s;
-      # not http_503: that is the API's maintenance answer (every instance gives it alike), and nginx
-      # would count it as each server failing and answer 502 "no live upstreams" to every call, the
-      # exempt ones too (status, sign-in, the operators' switch); a draining instance answers, not 503
-      proxy_next_upstream error timeout http_502 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_next_upstream_timeout 10s;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      proxy_pass http://luvcast_api;`;
-  return `# generated by tools/cluster/cluster.mjs — the same file works on a front machine with other addresses
-${process.getuid?.() === 0 ? 'user root;  # local dev cluster: workers read the workspace files (use a service user on servers)\n' : ''}worker_processes ${o.workers ?? 'auto'};
-pid ${o.prefix}/nginx.pid;
-error_log ${o.prefix}/error.log warn;
-# after a reload (a rolling restart, a new upstream list) the old workers finish their requests and
-# close idle keep-alive connections at once; long-lived ones (chat websockets, HTTP-FLV, RTMP) are
-# cut after this time so the old configuration is gone for sure (the clients reconnect)
-worker_shutdown_timeout 10s;
-${brotli ? `load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;\n` : ''}${stream ? `load_module ${NGINX_MODULES}/ngx_stream_module.so;\n` : ''}events { worker_connections 4096; }
-${stream ? `
-# encoders (OBS, ffmpeg) publish to nginx's RTMP port; the stream module passes the TCP connection
-# to the ingest (several ingest machines: more servers here, hash $remote_addr to keep a publisher on one)
-stream {
-  upstream luvcast_rtmp {
-    server 127.0.0.1:${o.rtmp.ingestPort};
-  }
-  server {
-    listen ${o.rtmp.listen};
-    proxy_pass luvcast_rtmp;
-    proxy_connect_timeout 2s;
-    proxy_timeout 5m;   # an RTMP publish sends every second or so; a silent one for 5 minutes is dead
-  }
-}
-` : ''}http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${o.accessLog ? `${o.prefix}/access.log` : 'off'};
-  client_body_temp_path ${o.prefix}/client_body;
-  proxy_temp_path ${o.prefix}/proxy;
-  fastcgi_temp_path ${o.prefix}/fastcgi;
-  uwsgi_temp_path ${o.prefix}/uwsgi;
-  scgi_temp_path ${o.prefix}/scgi;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 10000;
-  server_tokens off;
-  client_max_body_size 20m;
-  # compressed answers: the build's .br/.gz files as they are, else gzip on the fly for text
-  gzip on;
-  gzip_comp_level 5;
-  gzip_min_length 1024;
-  gzip_proxied any;
-  gzip_types application/javascript application/json text/css text/plain image/svg+xml application/manifest+json;
-
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  # the public-read cache (see apiProxy): kept answers on disk (the page cache keeps them in memory)
-  proxy_cache_path ${o.prefix}/cache levels=1:2 keys_zone=luvcast_public:10m max_size=64m inactive=1m use_temp_path=off;
-  # a session (an access cookie that is not the signed-out value, or a Bearer token) or no client header: past the cache
-  map "$cookie_flx_oauth_access$http_authorization" $luvcast_private { "" 0; noAccessToken 0; default 1; }
-  map $http_x_luvcast_client $luvcast_no_client { "" 1; default 0; }
-  # remoteEntry.js keeps its name across builds: revalidated; every other build file is content-hashed
-  map $uri $luvcast_remote_cache { ~remoteEntry\\.js$ "no-cache"; default "public, max-age=31536000, immutable"; }
-
-  upstream luvcast_api {
-    least_conn;
-${up(o.apiPorts)}
-    keepalive 64;
-  }
-  # socket.io: the web client connects with the websocket transport only (libs/chat-client), one
-  # TCP connection per socket, so no stickiness is needed; a client that allowed long-polling would
-  # need ip_hash (or hash $cookie_...) here, without the backup lines (hash methods take no backups)
-  upstream luvcast_chat {
-    least_conn;
-${up(o.chatPorts)}
-  }
-  upstream luvcast_web {
-    server 127.0.0.1:${o.webPort};
-    keepalive 16;
-  }
-  upstream luvcast_media {
-    server 127.0.0.1:${o.mediaPort};
-    keepalive 16;
-  }
-
-  # the brand sites: first render by the web server, the remotes' build files straight from disk
-  server {
-    listen ${o.listen} default_server;
-    server_name ${BRAND_HOSTS.join(' ')} localhost;
-    location /_remotes/ {
-      alias ${o.distDir}/;
-      gzip_static on;
-${brotli ? '      brotli_static on;\n' : ''}      add_header Cache-Control $luvcast_remote_cache;
-    }
-    location / {${proxyHeaders}
-      proxy_set_header Connection "";
-      proxy_pass http://luvcast_web;
-    }
-  }
-
-  # the brands' API hosts: the API instances, and chat's socket.io on the same origin
-  server {
-    listen ${o.listen};
-    server_name ~^api\\. ;
-    location /socket.io/ {${proxyHeaders}
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_read_timeout 1h;
-      proxy_next_upstream error timeout;
-      proxy_pass http://luvcast_chat;
-    }
-    location / {${apiProxy}
-    }
-  }
-
-  # the media origin (a CDN in front at scale): HLS playlists and segments, HTTP-FLV, VOD
-  server {
-    listen ${o.listen};
-    server_name media.localhost;
-    location / {${proxyHeaders}
-      proxy_set_header Connection "";
-      proxy_buffering off;   # HTTP-FLV is an endless response
-      proxy_read_timeout 1h;
-      proxy_pass http://luvcast_media;
-    }
-  }
-
-  # server-to-server calls to the API (web server's first render, ingest hooks), balanced the same way
-  server {
-    listen 127.0.0.1:${o.internalPort};
-    location / {${apiProxy}
-    }
-  }
-}
-`;
 }
 
 /**
@@ -423,7 +235,28 @@ export async function startCluster(options = {}) {
     // what nginx routes to: the instances in its upstreams, and those marked `down` (out of rotation)
     const routed = { apis: p.apis, chats: p.chats, down: new Set() };
     const writeConf = () => {
-      writeFileSync(confPath, nginxConfig({ prefix, listen: port, internalPort: p.internal, apiPorts: routed.apis, chatPorts: routed.chats, downPorts: [...routed.down], webPort: p.web, mediaPort: p.media, distDir: path.join(root, 'dist/apps'), accessLog: options.accessLog, workers: options.nginxWorkers, rtmp: { listen: p.rtmp, ingestPort: p.ingestRtmp } }));
+      const local = (list) => list.map((x) => `127.0.0.1:${x}`);
+      writeFileSync(
+        confPath,
+        nginxConfig({
+          prefix,
+          listen: port,
+          sites: BRAND_HOSTS,
+          mediaHost: 'media.localhost',
+          internal: `127.0.0.1:${p.internal}`,
+          api: local(routed.apis),
+          chat: local(routed.chats),
+          down: local([...routed.down]),
+          web: local([p.web]),
+          media: local([p.media]),
+          distDir: path.join(root, 'dist/apps'),
+          accessLog: options.accessLog,
+          workers: options.nginxWorkers,
+          rtmp: { listen: p.rtmp, ingest: local([p.ingestRtmp]) },
+          // local dev cluster as root: the workers read the workspace files (servers use a service user)
+          user: process.getuid?.() === 0 ? 'root' : undefined,
+        }),
+      );
       const test = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', confPath], { encoding: 'utf8' });
       if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
     };

@@ -18,6 +18,11 @@ describe('api origin and cookie domain', () => {
   it('puts the API on the api. sub-domain of a brand host', () => {
     expect(apiOriginFor({ protocol: 'http:', hostname: 'luv.localhost' }, 4000)).toBe('http://api.luv.localhost:4000');
   });
+  it('leaves out the scheme\'s own port (a site on https behind a proxy on 443)', () => {
+    expect(apiOriginFor({ protocol: 'https:', hostname: 'luvcast.tv' }, 443)).toBe('https://api.luvcast.tv');
+    expect(apiOriginFor({ protocol: 'http:', hostname: 'luvcast.tv' }, '80')).toBe('http://api.luvcast.tv');
+    expect(apiOriginFor({ protocol: 'http:', hostname: 'luvcast.tv' }, 443)).toBe('http://api.luvcast.tv:443');
+  });
   it('keeps plain localhost for the API', () => {
     expect(apiOriginFor({ protocol: 'http:', hostname: 'localhost' }, 4000)).toBe('http://localhost:4000');
   });

@@ -33,7 +33,9 @@ export function isBrandHost(host: string): boolean {
 export function apiOriginFor(siteUrl: { protocol: string; hostname: string }, apiPort?: number | string): string {
   const isLocalName = siteUrl.hostname === 'localhost' || /^\d+\.\d+\.\d+\.\d+$/.test(siteUrl.hostname);
   const host = isLocalName ? siteUrl.hostname : `api.${siteUrl.hostname}`;
-  return `${siteUrl.protocol}//${host}${apiPort ? `:${apiPort}` : ''}`;
+  // the scheme's own port is left out, as browsers write origins (https://api.luvcast.tv behind nginx on 443)
+  const defaultPort = (siteUrl.protocol === 'https:' && String(apiPort) === '443') || (siteUrl.protocol === 'http:' && String(apiPort) === '80');
+  return `${siteUrl.protocol}//${host}${apiPort && !defaultPort ? `:${apiPort}` : ''}`;
 }
 
 /**
