@@ -72,9 +72,10 @@ describe('readiness and liveness', () => {
 describe('drain on SIGTERM (drainAndClose)', () => {
   it('says draining during the drain delay while still serving, then finishes in-flight requests before closing', async () => {
     const { app, url } = await listening();
-    const inFlight = fetch(`${url}/test/slow?ms=600`);
+    const inFlight = fetch(`${url}/test/slow?ms=1500`);
     await sleep(50);
-    const closing = drainAndClose(app, { drainMs: 300, timeoutMs: 5000 });
+    // a drain delay that a loaded machine's requests still fall within
+    const closing = drainAndClose(app, { drainMs: 1000, timeoutMs: 5000 });
     await sleep(50);
     // during the drain delay: readiness 503, requests still answered
     const ready = await fetch(`${url}/health/ready`);

@@ -14,7 +14,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let dist: string;
 let apiUrl: string;
 // an API that takes 400 ms to answer: the first render of a page is in flight that long
+let apiCalled: () => void = () => undefined;
 const slowApi = http.createServer((_req, res) => {
+  apiCalled();
   setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 400);
 });
 
@@ -58,8 +60,9 @@ describe('web server lifecycle', () => {
     let data = '';
     socket.setEncoding('utf8').on('data', (d) => (data += d));
     const closed = new Promise((resolve) => socket.on('close', resolve));
+    const pageInFlight = new Promise<void>((resolve) => (apiCalled = resolve));
     socket.write('GET / HTTP/1.1\r\nHost: luv.localhost\r\nAccept: text/html\r\n\r\n');
-    await sleep(100);
+    await pageInFlight; // its first render is waiting for the API
     lifecycle.shuttingDown = true;
     const draining = drainAndClose(app, { drainMs: 0, timeoutMs: 5000 });
     await sleep(50);

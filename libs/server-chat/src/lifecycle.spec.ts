@@ -55,8 +55,17 @@ describe('chat instance drain', () => {
     const [room] = (await repos.channels.suggestions({ limit: 1 })).map((c) => String(c.channelId));
     // the store answers slowly once `slow` is set: a line is still being handled when close() begins
     let slow = false;
+    let handling!: () => void;
+    const lineBeingHandled = new Promise<void>((resolve) => (handling = resolve));
     const bannedWords = repos.chatModeration.bannedWords.bind(repos.chatModeration);
-    const store = { ...repos, chatModeration: Object.assign(Object.create(repos.chatModeration), { bannedWords: async (id: number) => (slow && (await new Promise((r) => setTimeout(r, 500))), bannedWords(id)) }) };
+    const slowly = async (id: number) => {
+      if (slow) {
+        handling();
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return bannedWords(id);
+    };
+    const store = { ...repos, chatModeration: Object.assign(Object.create(repos.chatModeration), { bannedWords: slowly }) };
     const chat = createChatServer(config, { store }, quiet);
     const port = await chat.listen(0, '127.0.0.1');
     const open = async (loginId: string, memberId: number) => {
@@ -81,7 +90,7 @@ describe('chat instance drain', () => {
       (a) => (events.push('ack'), a),
       (err: Error) => (events.push(`no ack: ${err.message}`), null),
     );
-    await new Promise((r) => setTimeout(r, 150));
+    await lineBeingHandled;
     const closing = chat.close();
     expect(await ack).toMatchObject({ ok: true });
     await closing;

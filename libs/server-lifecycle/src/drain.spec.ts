@@ -3,11 +3,15 @@ import Fastify from 'fastify';
 import { drainAndClose } from './drain';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let slowStarted: () => void = () => undefined;
+/** resolves once a GET /slow is being handled */
+const nextSlowRequest = () => new Promise<void>((resolve) => (slowStarted = resolve));
 
 /** a server whose GET /slow answers after `?ms=` (default 300), listening on an ephemeral port */
 async function listening() {
   const app = Fastify({ logger: false, return503OnClosing: false });
   app.get('/slow', async (request) => {
+    slowStarted();
     await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms?: string }).ms ?? 300)).unref());
     return { done: true };
   });
@@ -36,8 +40,9 @@ describe('drainAndClose', () => {
     // a request in flight, and a second one written on the same connection once the drain began
     let drainBegan!: () => void;
     const began = new Promise<void>((resolve) => (drainBegan = resolve));
+    const handling = nextSlowRequest();
     const exchange = rawExchange(port, 'GET /slow?ms=400 HTTP/1.1\r\nHost: a\r\n\r\n', began.then(() => 'GET /fast HTTP/1.1\r\nHost: a\r\n\r\n'));
-    await sleep(100);
+    await handling;
     const closing = drainAndClose(app, { drainMs: 0, timeoutMs: 5000 });
     await sleep(50);
     drainBegan();
@@ -53,7 +58,7 @@ describe('drainAndClose', () => {
 
   it('keeps accepting connections during the drain delay', async () => {
     const { app, port } = await listening();
-    const closing = drainAndClose(app, { drainMs: 300, timeoutMs: 5000 });
+    const closing = drainAndClose(app, { drainMs: 1000, timeoutMs: 5000 });
     await sleep(50);
     const res = await fetch(`http://127.0.0.1:${port}/fast`);
     expect(res.status).toBe(200);
@@ -62,11 +67,12 @@ describe('drainAndClose', () => {
 
   it('cuts requests still running after the timeout instead of hanging', async () => {
     const { app, port } = await listening();
+    const handling = nextSlowRequest();
     const stuck = fetch(`http://127.0.0.1:${port}/slow?ms=20000`).then(
       (r) => r.status,
       () => 'cut',
     );
-    await sleep(50);
+    await handling;
     const started = Date.now();
     expect(await drainAndClose(app, { drainMs: 0, timeoutMs: 300 })).toBe(false);
     expect(Date.now() - started).toBeLessThan(5000);
