@@ -1,5 +1,6 @@
 import { createDatabase, migrate, seedIfEmpty, type Database } from '@luvcast/db';
 import { ChatConfigError, type RunningChat } from '@luvcast/server-chat';
+import { onShutdown } from '@luvcast/server-lifecycle';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { hostsChat, startEmbeddedChat } from './embedded-chat';
@@ -40,22 +41,17 @@ async function main(): Promise<void> {
     }
     app.log.info({ port: chat.port }, `chat (socket.io) runs inside the API on ws://${process.env['CHAT_HOST'] ?? '127.0.0.1'}:${chat.port} (embedded PGlite; docs/adr/0011)`);
   }
-  // SIGTERM/SIGINT: readiness 503 first, then drain in-flight requests (at most SHUTDOWN_TIMEOUT_MS), then exit (lifecycle.ts)
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    // a second signal while draining stops at once (Ctrl-C twice); the timeout bounds the first
-    if (stopping) {
-      app.log.warn({ signal }, 'second signal while draining: exiting now');
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining');
+  // SIGTERM/SIGINT: readiness 503 first, then drain in-flight requests (at most SHUTDOWN_TIMEOUT_MS),
+  // then exit (lifecycle.ts, libs/server-lifecycle; a second signal exits at once)
+  const { shutdownDrainMs: drainMs, shutdownTimeoutMs: timeoutMs } = config;
+  onShutdown({ name: 'apps/api', timeoutMs: drainMs + 2 * timeoutMs + 10_000, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } }, async () => {
+    app.log.info({ drainMs, timeoutMs }, 'shutting down: draining');
     app.lifecycle.shuttingDown = true;
     let inTime = false;
     try {
       const chatClosed = chat?.close() ?? Promise.resolve();
-      await Promise.race([chatClosed, new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())]);
-      inTime = await drainAndClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
+      await Promise.race([chatClosed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      inTime = await drainAndClose(app, { drainMs, timeoutMs });
     } catch (err) {
       app.log.error({ err }, 'shutdown: draining failed');
     } finally {
@@ -63,10 +59,7 @@ async function main(): Promise<void> {
       await database?.close().catch((err: Error) => app.log.error({ err }, 'shutdown: closing the database failed'));
     }
     app.log.info({ inTime }, 'shut down');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 
