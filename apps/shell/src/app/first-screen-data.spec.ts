@@ -26,4 +26,11 @@ describe('first screen data carried by the page', () => {
     expect(client.getQueryData(bannersQuery().queryKey)).toEqual(banners);
     expect(seedFirstScreenData(client, undefined)).toBe(0);
   });
+
+  it("seeds a guest's profile as null (signed out), so the page renders 로그인 at once", () => {
+    const client = new QueryClient();
+    expect(seedFirstScreenData(client, [{ key: ['my', 'profile'], data: null }])).toBe(1);
+    expect(client.getQueryState(['my', 'profile'])?.status).toBe('success');
+    expect(client.getQueryData(['my', 'profile'])).toBeNull();
+  });
 });

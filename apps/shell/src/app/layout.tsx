@@ -32,6 +32,12 @@ function useRouteChanging(): boolean {
   return changing;
 }
 
+/**
+ * `data-session-store`: this build's session store instance, set once the element is live in the
+ * browser (not in the server's markup: the id is per module instance, the server's differs).
+ */
+const markSessionStore = (element: HTMLElement | null) => element?.setAttribute('data-session-store', sessionStoreInstanceId);
+
 /** The shell's layout route: header, progress bar, the remote outlet, page-wide overlays. */
 export function Layout() {
   const { t } = useLingui();
@@ -47,7 +53,7 @@ export function Layout() {
   }, [profile, setMe]);
 
   return (
-    <div className={styles.shell} data-shell data-session-store={sessionStoreInstanceId}>
+    <div className={styles.shell} data-shell ref={markSessionStore}>
       <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} label={t`페이지 불러오는 중`} />
       <Header />
       <main className={styles.main}>
