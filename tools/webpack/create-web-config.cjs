@@ -79,6 +79,27 @@ function cssModulesOptions(production, { exportOnlyLocals = false } = {}) {
 }
 
 /**
+ * The splitChunks cache group putting the CSS of each app's own files (apps/<project>/...) into one
+ * `styles-<project>` chunk. In the single-bundle peer that is one per remote project too.
+ */
+function appCssGroup() {
+  const appsDir = path.join(workspaceRoot, 'apps') + path.sep;
+  // a mini-css-extract module's identifier: css|<loaders>!<file>|<index>|...
+  const projectOf = (module) => {
+    const request = String(module.identifier()).split('|')[1] ?? '';
+    const file = request.slice(request.lastIndexOf('!') + 1).split('?')[0];
+    return file.startsWith(appsDir) ? file.slice(appsDir.length).split(path.sep)[0] : null;
+  };
+  return {
+    type: 'css/mini-extract',
+    test: (module) => projectOf(module) !== null,
+    name: (module) => `styles-${projectOf(module)}`,
+    chunks: 'all',
+    enforce: true,
+  };
+}
+
+/**
  * @param {{ project: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>, title?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -236,6 +257,11 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
         chunkIds: 'deterministic',
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // one CSS file per app for the app's own CSS Modules (every page's: small), instead of one
+        // per lazy chunk: a server-rendered page links it render-blocking, one request instead of
+        // one per page of the remote. Libs' CSS stays with their chunks (a shared lib's with its
+        // provider, so a remote's unused fallback copy of @luvcast/ui is never loaded).
+        splitChunks: { cacheGroups: { appCss: appCssGroup() } },
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },

@@ -202,6 +202,30 @@ describe('the first screen rendered on the server', () => {
     await off.close();
   });
 
+  it('sends the page compressed as the browser accepts (brotli, else gzip), and plain to others', async () => {
+    const fetchPage = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/`, { headers: { host: 'lex.localhost:4200', accept: 'text/html', 'accept-encoding': encoding } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zlib = await import('node:zlib');
+    const br = await fetchPage('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(rootOf(zlib.brotliDecompressSync(br.bytes).toString('utf8'))).toBe('<div data-server-markup>/</div>');
+    const gzip = await fetchPage('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(rootOf(zlib.gunzipSync(gzip.bytes).toString('utf8'))).toBe('<div data-server-markup>/</div>');
+    const plain = await fetchPage('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(rootOf(plain.bytes.toString('utf8'))).toBe('<div data-server-markup>/</div>');
+  });
+
   it('refuses a bad SERVER_RENDER or SERVER_RENDER_BUDGET_MS with the variable named', () => {
     expect(() => loadConfig({ SERVER_RENDER: 'yes' }, names, '/')).toThrow('SERVER_RENDER must be on or off');
     expect(() => loadConfig({ SERVER_RENDER_BUDGET_MS: 'fast' }, names, '/')).toThrow('SERVER_RENDER_BUDGET_MS must be a whole number');

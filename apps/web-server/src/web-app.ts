@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { apiOriginFor, brandCssVariables, cookieDomainFor, resolveBrand, type Brand } from '@luvcast/brand-config';
 import { PAGE_PROPS_GLOBAL, type PageProps } from '@luvcast/contracts';
-import { matchRemote, REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type FirstScreenData, type RemotesManifest } from '@luvcast/shell-contract';
+import { channelPageKey, matchRemote, REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type FirstScreenData, type RemotesManifest } from '@luvcast/shell-contract';
 import { registerApiForward } from './api-forward';
 import { brandIcon, ICON_FILES, iconLinks, MANIFEST_ICONS, type IconPath } from './brand-icons';
 import { preloadLinks, preloadsFor, stylesheetLinks, stylesheetsFor } from './preloads';
@@ -157,11 +158,14 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** The shell's site: static files, SPA fallback, /remotes.json, /config.json, /manifest.json. */
 export async function createWebApp(config: WebServerConfig, table: PortTable): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
+  // the pages (made per request, with their server-rendered markup) compressed by Accept-Encoding;
+  // build files come precompressed (@fastify/static), API answers pass through as they are
+  await app.register(fastifyCompress, { customTypes: /^text\/html\b/, encodings: ['br', 'gzip'] });
   const shellDir = path.join(config.distDir, 'shell');
   const indexPath = path.join(shellDir, 'index.html');
 
-  /** Extra markup of one page: tags for the head, and for the end of the body. */
-  type PageMarkup = { head: string; body: string };
+  /** Extra markup of one page: tags for the head, and for the end of the body; reads its first screen carries too. */
+  type PageMarkup = { head: string; body: string; data?: FirstScreenData };
   /** The server-rendered first screen: the markup of #root and the stylesheets it needs. */
   type Rendered = { html: string; stylesheets: string[] };
 
@@ -295,7 +299,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     const shared = result?.kind === 'page' && result.sessionChanged ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
     // a visitor known to be signed out: their profile read is null (the page says 로그인 at once,
     // with no profile call); a member's profile comes in the page props' `me`
-    const data: FirstScreenData = result?.kind === 'page' && result.signedOut ? [...shared, { key: PROFILE_QUERY_KEY, data: null }] : shared;
+    // (the page's own reads, such as the channel page's, were made with the session's final cookies)
+    const data: FirstScreenData = [...shared, ...(markup?.data ?? []), ...(result?.kind === 'page' && result.signedOut ? [{ key: PROFILE_QUERY_KEY, data: null }] : [])];
     const banner = firstBannerImage(data);
     // the home page's largest paint is its first banner: fetched with the HTML, not after the scripts
     const bannerHint = banner ? `<link rel="preload" as="image" href="${banner.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">` : '';
@@ -316,7 +321,10 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
         device: deviceOf(request.headers['user-agent']),
         signedIn: result.props.me !== null,
       });
-      return channelPageMarkup(kind, data, resolveBrand(request.hostname).name);
+      const id = Number(request.params.id);
+      // the channel page's own read, for its first screen (the live page reads the stream itself)
+      const reads: FirstScreenData = kind === 'channel' && data.page && Number.isSafeInteger(id) ? [{ key: channelPageKey(id), data: data.page }] : [];
+      return { ...channelPageMarkup(kind, data, resolveBrand(request.hostname).name), data: reads };
     });
 
   app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
