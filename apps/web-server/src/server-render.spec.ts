@@ -203,10 +203,10 @@ describe('the first screen rendered on the server', () => {
   });
 
   it('sends the page compressed as the browser accepts (brotli, else gzip), and plain to others', async () => {
-    const fetchPage = (encoding: string) =>
+    const fetchPage = (encoding: string, url = '/') =>
       new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
         http
-          .get(`${base}/`, { headers: { host: 'lex.localhost:4200', accept: 'text/html', 'accept-encoding': encoding } }, (r) => {
+          .get(`${base}${url}`, { headers: { host: 'lex.localhost:4200', accept: 'text/html', 'accept-encoding': encoding } }, (r) => {
             const chunks: Buffer[] = [];
             r.on('data', (c: Buffer) => chunks.push(c));
             r.on('end', () => resolve({ headers: r.headers, bytes: Buffer.concat(chunks) }));
@@ -214,6 +214,9 @@ describe('the first screen rendered on the server', () => {
           .on('error', reject);
       });
     const zlib = await import('node:zlib');
+    // every page: a route of its own ('/') and the SPA's others
+    const signin = await fetchPage('br', '/signin');
+    expect(signin.headers['content-encoding']).toBe('br');
     const br = await fetchPage('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');

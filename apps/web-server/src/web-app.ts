@@ -376,7 +376,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
   await registerApiForward(app, { apiInternalUrl: config.apiInternalUrl, apiHostFor });
   await registerBuildFiles(app, shellDir);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** Any other path: a build file, else a page (the SPA's routes), else 404. */
+  const fileOrPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const found = await resolveFile(shellDir, request.url);
       if (found && found.file !== indexPath) return reply.sendFile(found.relative);
@@ -384,7 +385,10 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
     return sendPage(request, reply);
-  });
+  };
+  // a route (not only the not-found handler): routes get the compression of their pages
+  app.get('/*', fileOrPage);
+  app.setNotFoundHandler(fileOrPage);
 
   return app;
 }
