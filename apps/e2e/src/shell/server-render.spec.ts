@@ -1,11 +1,31 @@
 // The first screen rendered on the server and hydrated in the browser (docs/adr/0025): the web
 // server's HTML already holds the page, rendered by the remote its path belongs to; the browser
 // hydrates it without a React hydration error (a recoverable one is a failure too) and it works.
+import http from 'node:http';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { brandUrl, createMember, expect, memberApi, openChannel, ports, test } from '../support';
+import { brandUrl, createMember, expect, memberApi, openChannel, ports, stack, test } from '../support';
 
-/** The markup of #root in a page's HTML. */
-const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+/** The web server's HTML of a luv page (Node cannot resolve *.localhost: the Host header names the brand). */
+function html(pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: stack.web, path: pathname, headers: { host: `luv.localhost:${stack.web}`, accept: 'text/html' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The markup of #root in a page's HTML (the body may end with a channel page's data script). */
+function rootOf(page: string): string {
+  const open = '<div id="root">';
+  const start = page.indexOf(open);
+  const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
+  return start < 0 || end < start ? '' : page.slice(start + open.length, end);
+}
 
 /** What a hydration that did not match leaves in the console (React's messages and the shell's). */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered HTML|Minified React error #(418|419|421|422|423|425)/i;
@@ -34,10 +54,10 @@ test.describe('the first screen comes rendered from the server', () => {
     { remote: 'auth_mfe', path: '/my/personal-auth', heading: null },
   ];
   for (const s of screens) {
-    test(`${s.path} arrives rendered by ${s.remote}`, async ({ request }) => {
-      const res = await request.get(brandUrl('luv', s.path), { headers: { accept: 'text/html' } });
-      expect(res.status()).toBe(200);
-      const root = rootOf(await res.text());
+    test(`${s.path} arrives rendered by ${s.remote}`, async () => {
+      const res = await html(s.path);
+      expect(res.status).toBe(200);
+      const root = rootOf(res.body);
       expect([...root.matchAll(/data-remote="(\w+)"/g)].map((m) => m[1])).toEqual([s.remote]);
       expect(root).toContain('data-shell');
       if (s.heading) expect(root).toMatch(new RegExp(`<h1[^>]*>${s.heading}</h1>`));
@@ -62,7 +82,7 @@ test.describe('the first screen comes rendered from the server', () => {
     expect(trouble).toEqual([]);
   });
 
-  test("a channel page hydrates without a hydration error, its owner's markup stays text", async ({ page, request }) => {
+  test("a channel page hydrates without a hydration error, its owner's markup stays text", async ({ page }) => {
     const bj = await createMember({ prefix: 'ssr' });
     const channelId = await openChannel(bj);
     const api = await memberApi(bj);
@@ -74,8 +94,7 @@ test.describe('the first screen comes rendered from the server', () => {
       await api.dispose();
     }
     // the server's HTML: the channel's first screen with the notice as escaped text
-    const html = await (await request.get(brandUrl('luv', `/channels/${channelId}`), { headers: { accept: 'text/html' } })).text();
-    const root = rootOf(html);
+    const root = rootOf((await html(`/channels/${channelId}`)).body);
     expect(root).toContain(bj.nickname);
     expect(root).toContain('&lt;script&gt;window.__owned=1&lt;/script&gt;&lt;b&gt;굵게&lt;/b&gt; &amp; &quot;따옴표&quot;');
     expect(root).not.toContain('<script>window.__owned');
