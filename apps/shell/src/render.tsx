@@ -11,6 +11,7 @@ import { resolveBrand } from '@luvcast/brand-config';
 import { activateLocale } from '@luvcast/i18n';
 import { useSessionStore } from '@luvcast/session';
 import { matchRemote, type ClientBuilds, type RenderInput, type RenderOutput } from '@luvcast/shell-contract';
+import { setRenderRuntimeConfig } from '@luvcast/api-client';
 import { createShellQueryClient, createShellRoutes, ShellProviders } from './app/app';
 import { loadRemoteRoutes } from './app/remote-loader';
 import { useShellStore } from './app/shell-store';
@@ -24,6 +25,16 @@ export const builds: ClientBuilds = __LUVCAST_CLIENT_BUILDS__;
 function resetStores(): void {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useShellStore.setState(useShellStore.getInitialState(), true);
+}
+
+/** Runs `work` with the page's runtime config as the api-client's (URLs in the markup are the browser's). */
+async function withRuntimeConfig<T>(config: RenderInput['runtimeConfig'], work: () => Promise<T>): Promise<T> {
+  setRenderRuntimeConfig({ apiOrigin: config.apiOrigin, chatOrigin: config.chatOrigin });
+  try {
+    return await work();
+  } finally {
+    setRenderRuntimeConfig(null);
+  }
 }
 
 function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -58,7 +69,9 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
     <ShellProviders brand={resolveBrand(input.hostname)} queryClient={queryClient}>
       <RouterProvider router={router} />
     </ShellProviders>,
-    { signal: input.signal, onError: (error) => void errors.push(error) },
+    // progressiveChunkSize: every boundary in place, however large (React outlines a large one
+    // behind an inline script that moves it into place, which the page's CSP would refuse)
+    { signal: input.signal, onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await collect(prelude);
   router.dispose();
@@ -67,6 +80,9 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
   // server serves the whole page client-rendered instead
   if (input.signal?.aborted) throw new Error(`render aborted: ${String(input.signal.reason)}`);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  // markup that needs React's inline scripts (an outlined or client-rendered boundary) would show
+  // its fallback under the page's CSP: such a page is client-rendered instead
+  if (html.includes('<script')) throw new Error(`the markup of ${input.url} needs inline scripts`);
   return { html, remote: remote?.name };
 }
 
@@ -77,7 +93,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * Lingui's active locale are module state shared by every render of this process.
  */
 export function render(input: RenderInput): Promise<RenderOutput> {
-  const result = queue.then(() => (input.signal?.aborted ? Promise.reject(new Error('render aborted before it started')) : renderOnce(input)));
+  const result = queue.then(() =>
+    input.signal?.aborted ? Promise.reject(new Error('render aborted before it started')) : withRuntimeConfig(input.runtimeConfig, () => renderOnce(input)),
+  );
   queue = result.catch(() => undefined);
   return result;
 }

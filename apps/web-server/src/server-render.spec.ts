@@ -131,6 +131,9 @@ describe('the first screen rendered on the server', () => {
     expect(input.pageProps).toEqual(carried('__LUVCAST_PROPS__'));
     expect(input.firstScreenData).toEqual(carried('__LUVCAST_DATA__'));
     expect(input.manifest).toEqual(carried('__LUVCAST_REMOTES__'));
+    // the API and chat origins the browser gets: URLs in the markup (a social sign-in link) match
+    expect(carried('__LUVCAST_CONFIG__')).toMatchObject(input.runtimeConfig);
+    expect(input.runtimeConfig.apiOrigin).toBe('http://api.lex.localhost:4000');
     // a first visit is a guest: the profile read is carried (and rendered) as null
     expect(input.firstScreenData).toContainEqual({ key: ['my', 'profile'], data: null });
   });

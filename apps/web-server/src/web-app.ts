@@ -234,7 +234,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
       }
     }
     try {
-      const input = { url: request.url, hostname: request.hostname, locale: props.locale, pageProps: props, firstScreenData: data, manifest };
+      const runtimeConfig = runtimeConfigFor(request, config);
+      const input = { url: request.url, hostname: request.hostname, locale: props.locale, pageProps: props, firstScreenData: data, manifest, runtimeConfig };
       const [out, stylesheets] = await Promise.all([
         renderWithin(bundle, input, config.serverRenderBudgetMs),
         stylesheetsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`),

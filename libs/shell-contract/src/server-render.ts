@@ -24,6 +24,8 @@ export interface RenderInput {
   firstScreenData: FirstScreenData;
   /** what the page carries in window.__LUVCAST_REMOTES__ */
   manifest: RemotesManifest;
+  /** what the page carries in window.__LUVCAST_CONFIG__ (the API and chat origins of the brand host) */
+  runtimeConfig: { apiOrigin: string; chatOrigin: string };
   /** aborts the render (the web server's time budget) */
   signal?: AbortSignal;
 }

@@ -12,3 +12,4 @@ export { useDeclarationReasonLabels } from './declaration-reasons';
 export { useReceiveAlert, playReceiveAlert, RECEIVE_VIBRATION_MS } from './receive-alert';
 export { Pager } from './pager';
 export { useHydrated } from './hydrated';
+export { HydrationGate } from './hydration-gate';

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '@luvcast/api-client';
 import { sessionStoreInstanceId, useSessionStore } from '@luvcast/session';
 import { ProgressBar, ToastViewport } from '@luvcast/ui';
+import { useHydrated } from '@luvcast/shell-kit';
 import { Header } from './header';
 import { AlertOverlay } from './alert-overlay';
 import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
@@ -46,6 +47,7 @@ export function Layout() {
   const { data: profile } = useProfile();
   const setMe = useSessionStore((s) => s.setMe);
   const routeChanging = useRouteChanging();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (profile === undefined) return;
@@ -53,7 +55,8 @@ export function Layout() {
   }, [profile, setMe]);
 
   return (
-    <div className={styles.shell} data-shell ref={markSessionStore}>
+    // aria-disabled until hydrated: the header's controls do nothing before (HydrationGate of shell-kit)
+    <div className={styles.shell} data-shell ref={markSessionStore} aria-disabled={hydrated ? undefined : true}>
       <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} label={t`페이지 불러오는 중`} />
       <Header />
       <main className={styles.main}>
