@@ -206,6 +206,9 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     return page.includes('</body>') ? page.replace('</body>', () => body) : `${page}${markup.body}`;
   };
 
+  // load the render bundle now (a 5 MB module), not with the first visitor's page
+  if (config.serverRender) void loadRenderBundle(config.renderBundle);
+
   /** Mismatches already reported (once each: every page of that remote would repeat it). */
   const reportedMismatches = new Set<string>();
 
