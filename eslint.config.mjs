@@ -97,7 +97,7 @@ export const apiRouteImportRestrictions = [
   },
 ];
 /** a project's own build configuration, run by Node at build time */
-const buildConfigFiles = ['apps/*/webpack.config.js'];
+const buildConfigFiles = ['apps/*/webpack.config.js', 'apps/*/*.webpack.config.js'];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', '**/storybook-static', '**/*.cjs', 'libs/i18n/src/locales/**', 'libs/db/migrations/**'] },

@@ -7,10 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npx` arguments of the web build (nx: cached after the first time). */
-export const WEB_BUILD_ARGS = ['nx', 'run-many', '-t', 'build', '--projects=shell,*-mfe', '--outputStyle=static'];
+/**
+ * `npx` arguments of the web build (nx: cached after the first time): the shell and the remotes,
+ * and the shell's server render bundle built from them (build-render, docs/adr/0025).
+ */
+export const WEB_BUILD_ARGS = ['nx', 'run-many', '-t', 'build', 'build-render', '--projects=shell,*-mfe', '--outputStyle=static'];
 
-/** Builds the shell and the remotes into dist/apps, the output on this terminal; the exit status (0: built). */
+/** Builds the shell, the remotes and the render bundle into dist/apps, the output on this terminal; the exit status (0: built). */
 export function buildWebApps() {
   const r = spawnSync('npx', WEB_BUILD_ARGS, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
   return r.status ?? 1;

@@ -44,8 +44,10 @@ async function main(): Promise<void> {
     SERVE_REMOTES: 'none',
   };
   const federationConfig = loadWebConfig(webEnv, Object.keys(ports.remotes), workspaceRoot);
-  // the peer gets no preload hints: they name the federated build's files
-  const singleConfig = { ...federationConfig, distDir: singleDist, pagePreloads: false };
+  // the peer gets no preload hints: they name the federated build's files. It is server-rendered by
+  // the same render bundle (dist/apps/shell-render, which reads the peer's own CSS list), which was
+  // built with the federated builds' ids: the peer is another build of the same sources
+  const singleConfig = { ...federationConfig, distDir: singleDist, pagePreloads: false, serverRenderBuilds: 'any' as const, renderBundle: federationConfig.renderBundle };
   const webPorts: Record<string, number> = {};
   for (const [label, config] of [['federation', federationConfig], ['single', singleConfig]] as const) {
     const app = await createWebApp(config, ports);

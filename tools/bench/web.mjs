@@ -77,9 +77,19 @@ function lighthouse(url, tmp) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     score: lhr.categories.performance.score,
+    // where the LCP goes (observed trace): the HTML's time to first byte, then the LCP resource's
+    // delay and load, then the render delay (render-blocking CSS, a busy main thread)
+    ...lcpParts(lhr),
     files: scripts.map((i) => ({ url: i.url, transferSize: i.transferSize ?? 0, resourceSize: i.resourceSize ?? 0 })),
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.selector ?? '' })),
   };
+}
+
+/** The LCP breakdown insight's subparts (ms), 0 where the page's LCP element has none. */
+function lcpParts(lhr) {
+  const table = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'table')?.items ?? [];
+  const part = (name) => table.find((i) => i.subpart === name)?.duration ?? 0;
+  return { ttfbMs: part('timeToFirstByte'), loadDelayMs: part('resourceLoadDelay'), loadMs: part('resourceLoadDuration'), renderDelayMs: part('elementRenderDelay') };
 }
 
 const median = (values) => {
@@ -109,20 +119,21 @@ try {
           for (const f of figures.files.sort((a, b) => b.transferSize - a.transferSize)) console.log(`    ${(f.transferSize / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
           for (const shift of figures.shifts) console.log(`    layout shift ${shift.score.toFixed(3)}  ${shift.node.slice(0, 100)}`);
         }
-        process.stdout.write(`  ${page} ${build} #${i + 1}: ${(figures.jsBytes / 1024).toFixed(1)} KB JS, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score}\n`);
+        const parts = `TTFB ${Math.round(figures.ttfbMs)} + delay ${Math.round(figures.loadDelayMs)} + load ${Math.round(figures.loadMs)} + render ${Math.round(figures.renderDelayMs)} observed`;
+        process.stdout.write(`  ${page} ${build} #${i + 1}: ${(figures.jsBytes / 1024).toFixed(1)} KB JS, LCP ${Math.round(figures.lcpMs)} ms (${parts}), TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score}\n`);
       }
     }
   }
   const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   console.log(`\nmedian of ${runs} (load average before ${load}, after ${loadAfter})`);
-  console.log('page      build        path                 JS KB on the wire (raw KB, files)   LCP ms   TBT ms   CLS     score');
+  console.log('page      build        path                 JS KB on the wire (raw KB, files)   LCP ms   TBT ms   CLS     score   HTML TTFB ms (observed)');
   for (const page of pages) {
     for (const build of ['federation', 'single']) {
       const rs = results[page][build];
       const m = (k) => median(rs.map((r) => r[k]));
       console.log(
         `${page.padEnd(9)} ${build.padEnd(12)} ${paths[page].padEnd(20)} ${`${(m('jsBytes') / 1024).toFixed(1)} (${(m('jsRaw') / 1024).toFixed(0)}, ${m('scripts')})`.padEnd(33)}  ` +
-          `${String(Math.round(m('lcpMs'))).padStart(6)}   ${String(Math.round(m('tbtMs'))).padStart(6)}   ${m('cls').toFixed(3)}   ${m('score').toFixed(2)}`,
+          `${String(Math.round(m('lcpMs'))).padStart(6)}   ${String(Math.round(m('tbtMs'))).padStart(6)}   ${m('cls').toFixed(3)}   ${m('score').toFixed(2)}    ${String(Math.round(m('ttfbMs'))).padStart(5)}`,
       );
     }
     const ratio = median(results[page].federation.map((r) => r.jsBytes)) / median(results[page].single.map((r) => r.jsBytes));

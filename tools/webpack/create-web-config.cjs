@@ -5,6 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { defaultGetLocalIdent } = require('css-loader');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -47,6 +49,57 @@ function swcOptions(production) {
 }
 
 /**
+ * The CSS class-name prefix of a source file: the federation-style name of the project it lives in
+ * (`apps/live-mfe/...` -> `live_mfe`, `libs/ui/...` -> `ui`, `apps/shell/...` -> `shell`).
+ */
+function cssPrefixOf(resourcePath) {
+  const [area, project] = path.relative(workspaceRoot, resourcePath).split(path.sep);
+  return (area === 'apps' || area === 'libs') && project ? project.replace(/[^\w]/g, '_') : 'x';
+}
+
+/**
+ * CSS Modules options, the same in every build that compiles a file: the client builds (shell,
+ * remotes, the single-bundle peer) and the server render bundle. A class name depends only on the
+ * file (its workspace-relative path and its project) and the local name, never on the build that
+ * compiles it, so server markup and client CSS agree, and the copies of a lib bundled by two apps
+ * have one set of names (docs/adr/0025-server-rendered-first-screen.md).
+ * `exportOnlyLocals` (the server bundle): the class map without the CSS.
+ */
+function cssModulesOptions(production, { exportOnlyLocals = false } = {}) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals,
+    localIdentContext: workspaceRoot,
+    localIdentName: production ? '[project]_[hash:base64:8]' : '[project]_[name]__[local]',
+    getLocalIdent: (context, localIdentName, localName, options) =>
+      defaultGetLocalIdent(context, localIdentName.replace('[project]', cssPrefixOf(context.resourcePath)), localName, options),
+  };
+}
+
+/**
+ * The splitChunks cache group putting the CSS of each app's own files (apps/<project>/...) into one
+ * `styles-<project>` chunk. In the single-bundle peer that is one per remote project too.
+ */
+function appCssGroup() {
+  const appsDir = path.join(workspaceRoot, 'apps') + path.sep;
+  // a mini-css-extract module's identifier: css|<loaders>!<file>|<index>|...
+  const projectOf = (module) => {
+    const request = String(module.identifier()).split('|')[1] ?? '';
+    const file = request.slice(request.lastIndexOf('!') + 1).split('?')[0];
+    return file.startsWith(appsDir) ? file.slice(appsDir.length).split(path.sep)[0] : null;
+  };
+  return {
+    type: 'css/mini-extract',
+    test: (module) => projectOf(module) !== null,
+    name: (module) => `styles-${projectOf(module)}`,
+    chunks: 'all',
+    enforce: true,
+  };
+}
+
+/**
  * @param {{ project: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>, title?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -82,24 +135,64 @@ const BOOT_CHUNKS_FILE = 'boot-chunks.json';
  * `register(name, version, () => Promise.all([__webpack_require__.e(…), …]))` factory in the share
  * scope): the files the page downloads for it. The federation manifest's `shared[].assets` lists
  * every chunk holding the module, also the copies in other chunk groups that a page never requests.
+ * `css`: the CSS files of the same chunk groups, which a server-rendered page links in its head
+ * (docs/adr/0025-server-rendered-first-screen.md). `remotes` (only a build without federation, the
+ * single-bundle peer): per remote, the CSS files of its chunk group named `routes-<remote>` and of
+ * the lazy chunks below it, what a federated remote's mf-manifest.json lists for its `./routes`.
  */
 class BootChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
-      const jsFiles = (group) => (group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort() : []);
+      const filesOf = (group, ext) => (group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith(ext)).sort() : []);
+      /** the group and every group loaded below it (lazy pages) */
+      const withChildren = (group, seen = new Set()) => {
+        if (!group || seen.has(group)) return seen;
+        seen.add(group);
+        for (const child of group.getChildren()) withChildren(child, seen);
+        return seen;
+      };
       // REPORT: after webpack's real content hashing renamed the files (so the names are final)
       compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = jsFiles(compilation.namedChunkGroups.get('bootstrap'));
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        const files = filesOf(bootstrap, '.js');
+        const css = new Set(filesOf(bootstrap, '.css'));
         const shared = {};
         for (const module of compilation.modules) {
           // @module-federation/enhanced's ProvideSharedModule: a non-eager one has one async block, its factory
           if (module.constructor.name !== 'ProvideSharedModule' || typeof module._name !== 'string') continue;
-          const providerFiles = module.blocks.flatMap((block) => jsFiles(compilation.chunkGraph.getBlockChunkGroup(block)));
-          shared[module._name] = [...new Set([...(shared[module._name] ?? []), ...providerFiles])].sort();
+          const groups = module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block));
+          shared[module._name] = [...new Set([...(shared[module._name] ?? []), ...groups.flatMap((g) => filesOf(g, '.js'))])].sort();
+          for (const file of groups.flatMap((g) => filesOf(g, '.css'))) css.add(file);
+        }
+        const remotes = {};
+        for (const [groupName, group] of compilation.namedChunkGroups) {
+          const remote = /^routes-(\w+)$/.exec(groupName)?.[1];
+          if (remote) remotes[remote] = [...new Set([...withChildren(group)].flatMap((g) => filesOf(g, '.css')))].sort();
         }
         const sorted = Object.fromEntries(Object.entries(shared).sort(([a], [b]) => (a < b ? -1 : 1)));
-        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files, shared: sorted })));
+        const list = { files, shared: sorted, css: [...css].sort(), ...(Object.keys(remotes).length ? { remotes } : {}) };
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify(list)));
+      });
+    });
+  }
+}
+
+/** Every app's build id (`{ build }`: webpack's compilation hash), beside its files. */
+const BUILD_ID_FILE = 'build.json';
+
+/**
+ * Writes BUILD_ID_FILE. The server render bundle records the ids of the client builds it was built
+ * with, and the web server renders a page on the server only while the shell and the page's remote
+ * in its dist folder still have those ids: a remote rebuilt and deployed alone makes its pages
+ * client-rendered until the render bundle is rebuilt (docs/adr/0025-server-rendered-first-screen.md).
+ */
+class BuildIdPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildIdPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(BUILD_ID_FILE, new sources.RawSource(JSON.stringify({ build: compilation.hash })));
       });
     });
   }
@@ -144,20 +237,10 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           },
           {
             test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}_[hash:base64:8]` : `${name}_[name]__[local]`,
-                  },
-                },
-              },
-            ],
+            // CSS files (mini-css-extract-plugin), not style elements: the server-rendered page links
+            // them in its head, so its markup is styled before any script runs; webpack's CSS
+            // loading runtime fetches a lazy chunk's CSS with the chunk (a remote's too)
+            use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModulesOptions(production) } }],
           },
           { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
           // Libs whose files only declare (endpoint functions, valibot schemas, constants): what
@@ -174,6 +257,11 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
         chunkIds: 'deterministic',
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // one CSS file per app for the app's own CSS Modules (every page's: small), instead of one
+        // per lazy chunk: a server-rendered page links it render-blocking, one request instead of
+        // one per page of the remote. Libs' CSS stays with their chunks (a shared lib's with its
+        // provider, so a remote's unused fallback copy of @luvcast/ui is never loaded).
+        splitChunks: { cacheGroups: { appCss: appCssGroup() } },
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
@@ -221,6 +309,13 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
               }),
             ]
           : []),
+        new BuildIdPlugin(),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+          // CSS Modules are scoped: the order of two chunks' files does not matter
+          ignoreOrder: true,
+        }),
         ...(production ? precompressPlugins() : []),
       ],
       devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
@@ -228,4 +323,4 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
   };
 }
 
-module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions, FEDERATION_MANIFEST_FILE, BOOT_CHUNKS_FILE, SIDE_EFFECT_FREE_LIBS };
+module.exports = { createWebConfig, aliasesFromTsconfig, swcOptions, cssModulesOptions, cssPrefixOf, FEDERATION_MANIFEST_FILE, BOOT_CHUNKS_FILE, BUILD_ID_FILE, SIDE_EFFECT_FREE_LIBS, workspaceRoot };

@@ -60,11 +60,38 @@ describe('createWebConfig', () => {
     expect(swcOptions(false).jsc.transform.react.development).toBe(true);
   });
 
-  it('treats *.module.css as CSS Modules with default-import class maps', () => {
+  it('treats *.module.css as CSS Modules with default-import class maps, extracted to CSS files', () => {
     const rule = remote.module.rules.find((r: any) => String(r.test) === String(/\.css$/));
     const cssLoader = rule.use.find((u: any) => u.loader === 'css-loader');
     expect(cssLoader.options.modules).toMatchObject({ auto: true, namedExport: false });
-    expect(rule.use[0]).toBe('style-loader');
+    expect(rule.use[0]).toBe(require('mini-css-extract-plugin').loader);
+    expect(remote.plugins.some((p: any) => p.constructor.name === 'MiniCssExtractPlugin')).toBe(true);
+  });
+
+  it('names a CSS class after its file and project, whichever build compiles it (server markup and client CSS agree)', () => {
+    const { cssModulesOptions, cssPrefixOf } = require('./create-web-config.cjs');
+    const modulesOf = (config: any) => {
+      const rule = config.module.rules.find((r: any) => String(r.test) === String(/\.css$/));
+      return rule.use.find((u: any) => u.loader === 'css-loader').options.modules;
+    };
+    // the hash is of the workspace-relative path and the local name: the shell's and a remote's
+    // copy of @luvcast/ui get one name; the prefix is the file's project, not the build's
+    const { getLocalIdent: _hostFn, ...hostOptions } = modulesOf(host);
+    const { getLocalIdent: _remoteFn, ...remoteOptions } = modulesOf(remote);
+    expect(hostOptions).toEqual(remoteOptions);
+    expect(hostOptions).toMatchObject({ localIdentContext: root, localIdentName: '[project]_[hash:base64:8]' });
+    expect(cssPrefixOf(path.join(root, 'libs/ui/src/lib/button/button.module.css'))).toBe('ui');
+    expect(cssPrefixOf(path.join(root, 'apps/live-mfe/src/home/home-page.module.css'))).toBe('live_mfe');
+    expect(cssPrefixOf(path.join(root, 'apps/shell/src/app/header.module.css'))).toBe('shell');
+    // the server render bundle's options are the same but export the class map only
+    const { getLocalIdent: _serverFn, exportOnlyLocals, ...serverOptions } = cssModulesOptions(true, { exportOnlyLocals: true });
+    expect(exportOnlyLocals).toBe(true);
+    expect({ ...serverOptions, exportOnlyLocals: false }).toEqual(hostOptions);
+  });
+
+  it('writes build.json (the compilation hash) for every app', () => {
+    expect(host.plugins.some((p: any) => p.constructor.name === 'BuildIdPlugin')).toBe(true);
+    expect(remote.plugins.some((p: any) => p.constructor.name === 'BuildIdPlugin')).toBe(true);
   });
 
   it('aliases the tsconfig paths to lib indexes only (a deep import fails the build)', () => {

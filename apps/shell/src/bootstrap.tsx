@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@luvcast/i18n';
 import { resolveBrand } from '@luvcast/brand-config';
 import { applyBrand } from './app/apply-brand';
@@ -8,6 +9,11 @@ import { App } from './app/app';
 import { copyAccessCookieToSiteDomain, detectAppType, readPageProps } from './app/page-props';
 import './reset.css';
 
+/** A hydration the server markup did not match (React then renders that part again on the client). */
+function reportRecoverableError(error: unknown, info: ErrorInfo): void {
+  console.error('[shell] hydration error (recovered)', error, info.componentStack ?? '');
+}
+
 async function bootstrap(): Promise<void> {
   const brand = resolveBrand(window.location.hostname);
   applyBrand(brand);
@@ -15,13 +21,22 @@ async function bootstrap(): Promise<void> {
   const appType = detectAppType(window, props);
   if (appType === 'embed') copyAccessCookieToSiteDomain();
   document.documentElement.dataset.appType = appType;
+  // the locale's catalog is loaded before the first render: a hydration renders the server's texts
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
   registerManifestRemotes(manifest);
   // the site-root worker (apps/web-server serves it): cached shell assets, network-first pages
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('/service-worker.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />);
+  const root = document.getElementById('root') as HTMLElement;
+  const app = <App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />;
+  // a transition: the first render (or the hydration) yields to the browser between units of work
+  // instead of one long task (TBT)
+  startTransition(() => {
+    // the web server's first screen (docs/adr/0025-server-rendered-first-screen.md): hydrate it
+    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(root).render(app);
+  });
 }
 
 void bootstrap();

@@ -34,6 +34,8 @@ export interface ChannelPageData {
   liveTitle: string | null;
   /** `__NEXT_DATA__` */
   nextData: Json;
+  /** the channel-page read's answer (200), which the page also carries for its first screen */
+  page: Json | null;
 }
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,7 +117,7 @@ export async function loadChannelPageData(
   const route = input.kind === 'live' ? '/channels/[id]/live' : '/channels/[id]';
   const nickname = owner && typeof owner.nickname === 'string' ? owner.nickname : null;
   const liveTitle = streamBody && typeof streamBody.title === 'string' ? streamBody.title : null;
-  return { nickname, liveTitle, nextData: { props: { pageProps }, page: route, query: { id: input.channelId } } };
+  return { nickname, liveTitle, nextData: { props: { pageProps }, page: route, query: { id: input.channelId } }, page: pageBody };
 }
 
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ports } from '@luvcast/contracts';
-import { EnvError, int, origin, port, readEnv, text } from '@luvcast/server-config';
+import { EnvError, int, onOff, origin, port, readEnv, text } from '@luvcast/server-config';
 import * as v from 'valibot';
+import { RENDER_BUNDLE } from './server-render';
 
 /** Environment of the web server, validated at start (every variable has a working default). */
 export interface WebServerConfig {
@@ -22,6 +23,18 @@ export interface WebServerConfig {
   mediaPublicOrigin: string | null;
   /** preload hints for the shell's shared modules and the page's remote (PAGE_PRELOADS=off drops them) */
   pagePreloads: boolean;
+  /** render each page's first screen on the server (SERVER_RENDER=off: every page client-rendered) */
+  serverRender: boolean;
+  /** a server render that takes longer is given up and the page client-rendered (SERVER_RENDER_BUDGET_MS) */
+  serverRenderBudgetMs: number;
+  /**
+   * `check`: render only while the served shell and remote builds are the ones the render bundle
+   * was built from. `any` (not an environment variable): the single-bundle peer of bench:web, another
+   * build of the same sources
+   */
+  serverRenderBuilds: 'check' | 'any';
+  /** the render bundle: `<distDir>/shell-render/render.js` */
+  renderBundle: string;
   /** trust X-Forwarded-* (behind a reverse proxy) */
   trustProxy: boolean;
   /** where the first render reaches the API server-to-server (Node cannot resolve *.localhost) */
@@ -101,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
       // the API's names and defaults (apps/api config.ts)
       SHUTDOWN_DRAIN_MS: int('SHUTDOWN_DRAIN_MS', 0, 120_000, 0),
       SHUTDOWN_TIMEOUT_MS: int('SHUTDOWN_TIMEOUT_MS', 100, 600_000, 10_000),
+      SERVER_RENDER: onOff('SERVER_RENDER', true),
+      SERVER_RENDER_BUDGET_MS: int('SERVER_RENDER_BUDGET_MS', 1, 60_000, 500),
     },
     env,
     (problems) => new ConfigError(problems.join('\n')),
@@ -118,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, remoteNames: string[], worksp
     mediaPublicPort: e.MEDIA_PUBLIC_PORT,
     mediaPublicOrigin: e.MEDIA_PUBLIC_ORIGIN ?? null,
     pagePreloads: env.PAGE_PRELOADS !== 'off',
+    serverRender: e.SERVER_RENDER,
+    serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
+    serverRenderBuilds: 'check',
+    renderBundle: path.join(path.resolve(workspaceRoot, e.WEB_DIST_DIR), RENDER_BUNDLE),
     // lenient on purpose: 1 or true turns it on, anything else leaves it off
     trustProxy: env.WEB_TRUST_PROXY === '1' || env.WEB_TRUST_PROXY === 'true',
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${ports.api}`,

@@ -32,6 +32,7 @@ const fakeApi = http.createServer((req, res) => {
   };
   if (req.url === '/api/guest/status') return send(status.code, status.body);
   if (req.url === '/api/my/profile') {
+    if ((req.headers.cookie ?? '').includes('flx_oauth_access=down')) return send(503, { msg: '점검 중' });
     return (req.headers.cookie ?? '').includes('flx_oauth_access=valid') ? send(200, { profile }) : send(401, { msg: 'accessToken is not valid.' });
   }
   if (req.url?.startsWith('/api/guest/pincrux')) return send(200, { result: 'ok' });
@@ -345,6 +346,8 @@ describe('service worker', () => {
 // may be inlined: the page asks for the live list and the suggestions itself with its new cookies.
 const EVERYONE_S = [['guest', 'banners'], ['guest', 'themes']];
 const ALL_FOUR = [...EVERYONE_S, ['live', 'lives', null, null, 0, 20], ['guest', 'suggestion-list', 20]];
+/** A visitor known to be signed out: their profile read is inlined as null (the page shows 로그인 at once). */
+const SIGNED_OUT = [['my', 'profile']];
 /** The cookies every returning visitor has (so the only cookies the answer sets are the session's). */
 const RETURNING = 'flx_uuid=abcdef0123; luvcast_locale=ko';
 
@@ -369,7 +372,8 @@ describe('first-screen data when the session changes during the first render', (
     expect(res.statusCode).toBe(200);
     expect(setCookie(res, 'flx_oauth_access')).toContain('Max-Age=0');
     expect(setCookie(res, 'flx_oauth_refresh')).toContain('Max-Age=0');
-    expect(keysOf(res)).toEqual(EVERYONE_S);
+    expect(keysOf(res)).toEqual([...EVERYONE_S, ...SIGNED_OUT]);
+    expect(firstScreenOf(res)[2].data).toBeNull();
   });
 
   it('inlines the live list and the suggestions too when the session did not change (a valid access token)', async () => {
@@ -385,7 +389,14 @@ describe('first-screen data when the session changes during the first render', (
     const res = await get('/');
     expect(setCookie(res, 'flx_uuid')).toBeDefined();
     expect(setCookie(res, 'luvcast_locale')).toBeDefined();
-    expect(keysOf(res)).toEqual(ALL_FOUR);
+    expect(keysOf(res)).toEqual([...ALL_FOUR, ...SIGNED_OUT]);
+  });
+
+  it("says nothing of the profile when the API could not tell who the visitor is (the page asks itself)", async () => {
+    status = { code: 200, body: { isMantenace: false, isEmergency: false } };
+    const res = await get('/cs/notices', { cookie: `flx_oauth_access=down; ${RETURNING}` });
+    expect(res.statusCode).toBe(200);
+    expect(keysOf(res)).toEqual([]);
   });
 
   it('inlines all four in the app webview, whose access cookie the server copies (same token, same session)', async () => {

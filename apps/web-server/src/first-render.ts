@@ -195,6 +195,8 @@ export interface RefreshedSession {
   cookieHeader: string | null;
   /** the new access token, when the refresh succeeded */
   accessToken: string | null;
+  /** the API refused the refresh token (401): the visitor is signed out */
+  refused?: boolean;
 }
 
 /**
@@ -220,7 +222,7 @@ export async function refreshSession(api: InternalApi, cookieHeader: string, ref
   }
   const sessionCookies = response.setCookies.filter((c) => c.startsWith(`${COOKIES.access}=`) || c.startsWith(`${COOKIES.refresh}=`));
   if (response.status !== 200 && response.status !== 401) return { setCookies: [], cookieHeader: null, accessToken: null };
-  if (response.status !== 200) return { setCookies: sessionCookies, cookieHeader: null, accessToken: null };
+  if (response.status !== 200) return { setCookies: sessionCookies, cookieHeader: null, accessToken: null, refused: true };
   const fresh = parseCookies(sessionCookies.map((c) => c.split(';')[0]).join('; '));
   const accessToken = fresh[COOKIES.access];
   const nextRefresh = fresh[COOKIES.refresh];
@@ -237,6 +239,11 @@ export interface SessionResult {
   accessToken: string | undefined;
   /** the visitor's Cookie header carrying the rotated tokens, after a server-side refresh */
   cookieHeader?: string;
+  /**
+   * the visitor is certainly signed out (no session cookie, or the API refused the session): the
+   * page may say so at once; false when me is set or the API could not tell (me null all the same)
+   */
+  signedOut: boolean;
 }
 
 /**
@@ -250,13 +257,19 @@ export async function resolveSession(api: InternalApi, cookieHeader: string, dev
   const refreshToken = cookies[COOKIES.refresh];
   if (access) {
     const first = await profileCall(api, cookieHeader, device);
-    if (first.me || first.status !== 401 || !refreshToken) return { me: first.me, setCookies: [], accessToken: access };
+    if (first.me || first.status !== 401 || !refreshToken) return { me: first.me, setCookies: [], accessToken: access, signedOut: !first.me && first.status === 401 };
   }
-  if (!refreshToken) return { me: null, setCookies: [], accessToken: undefined };
+  if (!refreshToken) return { me: null, setCookies: [], accessToken: undefined, signedOut: true };
   const refreshed = await refreshSession(api, cookieHeader, refreshToken);
-  if (!refreshed.cookieHeader) return { me: null, setCookies: refreshed.setCookies, accessToken: undefined };
+  if (!refreshed.cookieHeader) return { me: null, setCookies: refreshed.setCookies, accessToken: undefined, signedOut: refreshed.refused === true };
   const second = await profileCall(api, refreshed.cookieHeader, device);
-  return { me: second.me, setCookies: refreshed.setCookies, accessToken: refreshed.accessToken ?? undefined, cookieHeader: refreshed.cookieHeader };
+  return {
+    me: second.me,
+    setCookies: refreshed.setCookies,
+    accessToken: refreshed.accessToken ?? undefined,
+    cookieHeader: refreshed.cookieHeader,
+    signedOut: !second.me && second.status === 401,
+  };
 }
 
 /**
@@ -306,6 +319,8 @@ export type FirstRenderResult =
        * one cleared them (not the anonymous id, locale, referral or webview copy cookies `setCookies` also holds)
        */
       sessionChanged: boolean;
+      /** the visitor is certainly signed out (SessionResult.signedOut): the page's profile read is null */
+      signedOut: boolean;
     };
 
 /**
@@ -325,7 +340,7 @@ export async function firstRender(
 
   const [status, session] = await Promise.all([
     fetchSiteStatus(api),
-    hasTokens ? resolveSession(api, input.cookieHeader ?? '', device) : Promise.resolve<SessionResult>({ me: null, setCookies: [], accessToken: undefined }),
+    hasTokens ? resolveSession(api, input.cookieHeader ?? '', device) : Promise.resolve<SessionResult>({ me: null, setCookies: [], accessToken: undefined, signedOut: true }),
   ]);
   const { me } = session;
 
@@ -381,6 +396,7 @@ export async function firstRender(
     setCookies,
     cookieHeader: session.cookieHeader ?? input.cookieHeader,
     sessionChanged: refreshed,
+    signedOut: session.signedOut,
     props: {
       me,
       isMobile: device === 'MOBILEWEB',

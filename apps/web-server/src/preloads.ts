@@ -14,7 +14,7 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 /** The exposed module that renders a remote's pages (REMOTE_ROUTES_EXPOSE of the shell contract). */
 const ROUTES_EXPOSE = './routes';
 
-type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
+type Assets = { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } };
 interface FederationManifest {
   exposes?: { path?: string; assets?: Assets }[];
 }
@@ -35,6 +35,18 @@ export async function exposedFiles(manifestFile: string, expose: string = ROUTES
 }
 
 /**
+ * Every CSS file of `expose` in a remote's mf-manifest.json: its own and its lazy pages'. A
+ * server-rendered page links them in its head (one page's chunk cannot be told from the others';
+ * a remote's CSS is small), so the markup is styled before any script runs.
+ */
+export async function exposedCss(manifestFile: string, expose: string = ROUTES_EXPOSE): Promise<string[]> {
+  return cachedRead(manifestFile, `${expose}\0css`, (manifest: FederationManifest) => {
+    const css = manifest.exposes?.find((e) => e.path === expose)?.assets?.css;
+    return [...(css?.sync ?? []), ...(css?.async ?? [])];
+  });
+}
+
+/**
  * The shell's boot chunks (tools/webpack BootChunksPlugin): the files of its `bootstrap` chunk
  * group, then the files each shared module's provider loads (`shared`: the chunk group of its
  * share-scope factory). Not the federation manifest's `shared[].assets`: that lists every chunk
@@ -48,6 +60,18 @@ export async function bootFiles(bootChunksFile: string): Promise<string[]> {
     ...(Array.isArray(list.files) ? list.files : []),
     ...(list.shared && typeof list.shared === 'object' ? Object.values(list.shared).flatMap((files: unknown) => (Array.isArray(files) ? files : [])) : []),
   ]);
+}
+
+/**
+ * The CSS of the shell's boot chunk groups (boot-chunks.json `css`) and, in a build without
+ * federation (the single-bundle peer), of each remote's routes (`remotes[name]`).
+ */
+export async function bootCss(bootChunksFile: string, remote?: string): Promise<string[]> {
+  return cachedRead(bootChunksFile, `css\0${remote ?? ''}`, (list: { css?: unknown; remotes?: Record<string, unknown> }) => {
+    const own = Array.isArray(list.css) ? list.css : [];
+    const bundled = remote && list.remotes && Array.isArray(list.remotes[remote]) ? (list.remotes[remote] as unknown[]) : [];
+    return [...own, ...bundled];
+  });
 }
 
 /** `pick` applied to a JSON build file, cached until the file changes; [] when missing or unreadable. */
@@ -101,6 +125,39 @@ export async function preloadsFor(manifest: RemotesManifest, pathname: string, d
     { href: entry.href, as: 'script' as const },
     ...files.map((file) => ({ href: new URL(file, entry).href, as: file.endsWith('.css') ? ('style' as const) : ('script' as const) })),
   ];
+}
+
+/**
+ * The stylesheets of a server-rendered page at `pathname`, in cascade order: the shell's (reset,
+ * shared modules such as @luvcast/ui), then the page's remote's (from its mf-manifest.json; in a
+ * single bundle from the shell's boot-chunks.json). Absolute URLs as webpack's CSS loading
+ * runtime builds them (publicPath 'auto'), so it finds them in the page and does not load them again.
+ */
+export async function stylesheetsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string): Promise<string[]> {
+  const bootFile = path.join(distDir, 'shell', BOOT_CHUNKS_FILE);
+  const remote = matchRemote(manifest.remotes, pathname);
+  const shell = (await bootCss(bootFile, remote?.name)).map((file) => new URL(file, `${siteOrigin}/`).href);
+  const project = remote ? table.remotes[remote.name]?.project : undefined;
+  if (!remote || !project) return shell;
+  const entry = new URL(remote.entry, siteOrigin);
+  const own = await exposedCss(path.join(distDir, project, REMOTE_MANIFEST_FILE));
+  // one file per content: class names do not depend on the build (tools/webpack cssModulesOptions),
+  // so the remote's fallback copies of shared libs (@luvcast/ui) have the shell's very CSS, and two
+  // lazy chunks can carry the same module's CSS
+  const seen = new Set<string>();
+  const fresh = (file: string) => {
+    const content = /\.([0-9a-f]{10})\.css$/.exec(file)?.[1] ?? file;
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  };
+  const shellFiles = shell.filter(fresh);
+  return [...shellFiles, ...own.filter(fresh).map((file) => new URL(file, entry).href)];
+}
+
+/** `<link rel="stylesheet">` tags (render-blocking: the server markup is styled when it paints). */
+export function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -117,8 +117,13 @@ describe('web server', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // the inline scripts (runtime config, remotes manifest, page props) carry the nonce; the next page has another one
-    expect(first.body.match(/<script nonce="([^"]+)">/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+    // the inline scripts (runtime config, remotes manifest, page props, the first screen's data: a
+    // guest's profile) carry the nonce; the next page has another one
+    expect(first.body.match(/<script nonce="([^"]+)">/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`, `<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+    // stylesheets only from files and the page's nonce'd <style>; React's style attributes stay allowed
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}' http://luv.localhost:4201`);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
     const second = await request(app, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
     expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
   });

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { apiOriginFor, cookieDomainFor, resolveBrand } from '@luvcast/brand-config';
-import { PAGE_PROPS_GLOBAL } from '@luvcast/contracts';
-import { REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type FirstScreenData, type RemotesManifest } from '@luvcast/shell-contract';
+import fastifyCompress from '@fastify/compress';
+import { apiOriginFor, brandCssVariables, cookieDomainFor, resolveBrand, type Brand } from '@luvcast/brand-config';
+import { PAGE_PROPS_GLOBAL, type PageProps } from '@luvcast/contracts';
+import { channelPageKey, matchRemote, REMOTES_MANIFEST_GLOBAL, REMOTES_MANIFEST_PATH, type FirstScreenData, type RemotesManifest } from '@luvcast/shell-contract';
 import { registerApiForward } from './api-forward';
 import { brandIcon, ICON_FILES, iconLinks, MANIFEST_ICONS, type IconPath } from './brand-icons';
-import { preloadLinks, preloadsFor } from './preloads';
+import { preloadLinks, preloadsFor, stylesheetLinks, stylesheetsFor } from './preloads';
+import { buildIdOf, buildMismatch, loadRenderBundle, renderWithin } from './server-render';
 import { firstBannerImage, firstScreenScript, loadFirstScreenData } from './first-screen';
 import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
 import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
@@ -17,6 +19,9 @@ import type { PortTable } from './ports';
 import { robotsTxt, sitemapXml } from './site-files';
 import { registerBuildFiles, resolveFile } from './static-files';
 import { globalScript } from './inline-script';
+
+/** The api-client's profile query key (libs/api-client profileQuery: apps/shell's first-screen spec keeps them equal). */
+export const PROFILE_QUERY_KEY = ['my', 'profile'] as const;
 
 /** The payload of GET /remotes.json, declared once for the web server and the shell. */
 export type { RemotesManifest };
@@ -103,7 +108,10 @@ const websocketOrigin = (origin: string) => origin.replace(/^http(s?):/, 'ws$1:'
  * remotes (their bundled assets), the API (stored images: banners, thumbnails, profiles) and the
  * media server (live thumbnails); video from the media server (and blob: for hls.js / mpegts.js);
  * no plugins, no framing by other sites, no <base> tricks, forms only to the site and its API.
- * Styles may be inline (style-loader injects the CSS modules).
+ * Stylesheets only from the site and the remotes (the builds' CSS files) and the page's own nonced
+ * <style> (the brand's colours); inline `style` attributes are allowed (style-src-attr: React's
+ * `style` props, e.g. visually hidden headings and skeleton sizes, are in the server's markup),
+ * which cannot run script or load anything the other directives refuse.
  */
 export function contentSecurityPolicyFor(request: FastifyRequest, config: WebServerConfig, table: PortTable, nonce: string): string {
   // a relative entry (REMOTES_MANIFEST behind a proxy) is this site's own: 'self' covers it
@@ -117,7 +125,8 @@ export function contentSecurityPolicyFor(request: FastifyRequest, config: WebSer
   return [
     "default-src 'self'",
     sources("script-src 'self'", `'nonce-${nonce}'`, remotes),
-    sources("style-src 'self' 'unsafe-inline'", remotes),
+    sources("style-src 'self'", `'nonce-${nonce}'`, remotes),
+    "style-src-attr 'unsafe-inline'",
     sources("img-src 'self' data: blob:", list([apiOrigin, media]), remotes),
     sources("media-src 'self' blob:", list([media, apiOrigin])),
     sources("connect-src 'self'", list([apiOrigin, chatOrigin, websocketOrigin(chatOrigin), media])),
@@ -136,6 +145,16 @@ export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** `:root` with the brand's colours (what the shell's applyBrand sets), for a server-rendered page. */
+export function brandStyle(brand: Brand, nonce: string): string {
+  const variables = Object.entries(brandCssVariables(brand))
+    .map(([name, value]) => `${name}:${value.replace(/[<>;{}]/g, '')}`)
+    .join(';');
+  return `<style nonce="${nonce}">:root{${variables}}</style>`;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Whether the process is stopping: GET /health/ready answers 503 `draining` from then on (main.ts sets it on SIGTERM). */
 export interface WebLifecycle {
   shuttingDown: boolean;
@@ -153,13 +172,25 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     reply.header('Cache-Control', 'no-store');
     return lifecycle.shuttingDown ? reply.code(503).send({ status: 'draining' }) : { status: 'ready' };
   });
+  // the pages (made per request, with their server-rendered markup) compressed by Accept-Encoding;
+  // build files come precompressed (@fastify/static), API answers pass through as they are
+  await app.register(fastifyCompress, { customTypes: /^text\/html\b/, encodings: ['br', 'gzip'] });
   const shellDir = path.join(config.distDir, 'shell');
   const indexPath = path.join(shellDir, 'index.html');
 
-  /** Extra markup of one page: tags for the head, and for the end of the body. */
-  type PageMarkup = { head: string; body: string };
+  /** Extra markup of one page: tags for the head, and for the end of the body; reads its first screen carries too. */
+  type PageMarkup = { head: string; body: string; data?: FirstScreenData };
+  /** The server-rendered first screen: the markup of #root and the stylesheets it needs. */
+  type Rendered = { html: string; stylesheets: string[] };
 
-  const renderIndex = async (request: FastifyRequest, reply: FastifyReply, props: unknown, markup?: PageMarkup, firstScreen?: { data: FirstScreenData; head: string }) => {
+  const renderIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    props: Partial<PageProps>,
+    markup?: PageMarkup,
+    firstScreen?: { data: FirstScreenData; head: string },
+    rendered?: Rendered | null,
+  ) => {
     // read per request: a rebuilt shell is served without a restart (the file is small)
     const html = await readFile(indexPath, 'utf8');
     const nonce = randomBytes(16).toString('base64');
@@ -169,13 +200,68 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     const manifest = remotesManifestFor(request, config, table);
     const pathname = new URL(request.url, 'http://site.invalid').pathname;
     const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`).catch(() => []) : [];
+    const brand = resolveBrand(request.hostname);
+    // a server-rendered page: its stylesheets and the brand's colours first, so it paints styled
+    const styles = rendered ? `${stylesheetLinks(rendered.stylesheets)}${brandStyle(brand, nonce)}` : '';
     // before </head>: it runs while the page parses, before the shell's deferred script
     // replacer functions: `$&`, `$'` in page data (a nickname, a title) must stay text
-    const head = `${preloadLinks(preloads)}${iconLinks(resolveBrand(request.hostname))}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${remotesScript(manifest, nonce)}${propsScript(props, nonce)}${firstScreen ? `${firstScreen.head}${firstScreenScript(firstScreen.data, nonce)}` : ''}</head>`;
-    const page = html.replace('</head>', () => head);
+    const head = `${styles}${preloadLinks(preloads)}${iconLinks(brand)}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${remotesScript(manifest, nonce)}${propsScript(props, nonce)}${firstScreen ? `${firstScreen.head}${firstScreenScript(firstScreen.data, nonce)}` : ''}</head>`;
+    let page = html.replace('</head>', () => head).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(brand.name)}</title>`);
+    if (rendered) {
+      // what the shell's boot sets on <html> (applyBrand, the locale), and the markup it hydrates
+      const lang = escapeText(props.locale ?? 'ko');
+      const appType = props.appType ? ` data-app-type="${escapeText(props.appType)}"` : '';
+      page = page
+        .replace(/<html[^>]*>/, () => `<html lang="${lang}" data-brand="${escapeText(brand.id)}"${appType}>`)
+        .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+    }
     if (!markup?.body) return page;
     const body = `${markup.body}</body>`;
     return page.includes('</body>') ? page.replace('</body>', () => body) : `${page}${markup.body}`;
+  };
+
+  // load the render bundle now (a 5 MB module), not with the first visitor's page
+  if (config.serverRender) void loadRenderBundle(config.renderBundle);
+
+  /** Mismatches already reported (once each: every page of that remote would repeat it). */
+  const reportedMismatches = new Set<string>();
+
+  /**
+   * The page's first screen rendered on the server, or null: client-rendered as before when server
+   * rendering is off, the bundle is missing or was built from other client builds than the served
+   * ones (a remote deployed alone), or the render fails or overruns its budget (logged).
+   */
+  const serverRender = async (request: FastifyRequest, props: PageProps, data: FirstScreenData): Promise<Rendered | null> => {
+    if (!config.serverRender) return null;
+    const bundle = await loadRenderBundle(config.renderBundle);
+    if (!bundle) return null;
+    const manifest = remotesManifestFor(request, config, table);
+    const pathname = new URL(request.url, 'http://site.invalid').pathname;
+    const remote = matchRemote(manifest.remotes, pathname);
+    if (config.serverRenderBuilds === 'check') {
+      const project = remote ? table.remotes[remote.name]?.project : undefined;
+      const mismatch = buildMismatch(bundle.builds, {
+        shell: await buildIdOf(shellDir),
+        remote: remote ? { name: remote.name, build: project ? await buildIdOf(path.join(config.distDir, project)) : null } : undefined,
+      });
+      if (mismatch) {
+        if (!reportedMismatches.has(mismatch)) console.warn(`web-server: pages client-rendered: ${mismatch}`);
+        reportedMismatches.add(mismatch);
+        return null;
+      }
+    }
+    try {
+      const runtimeConfig = runtimeConfigFor(request, config);
+      const input = { url: request.url, hostname: request.hostname, locale: props.locale, pageProps: props, firstScreenData: data, manifest, runtimeConfig };
+      const [out, stylesheets] = await Promise.all([
+        renderWithin(bundle, input, config.serverRenderBudgetMs),
+        stylesheetsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`),
+      ]);
+      return { html: out.html, stylesheets };
+    } catch (error) {
+      console.error(`web-server: ${request.url} client-rendered, the server render failed:`, error);
+      return null;
+    }
   };
 
   /** The API server to server, with the public api. Host of this site host (brand, cookie domain). */
@@ -228,12 +314,19 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     // the session changed while the page was made (an access token refreshed, a session ended): the
     // reads went out with the old cookies, so only what is the same for everyone is inlined (a first
     // visit's anonymous id and locale cookies are no session change: it keeps the whole first screen)
-    const data = result?.kind === 'page' && result.sessionChanged ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
+    const shared = result?.kind === 'page' && result.sessionChanged ? loaded.filter((d) => d.key[0] === 'guest' && (d.key[1] === 'banners' || d.key[1] === 'themes')) : loaded;
+    // a visitor known to be signed out: their profile read is null (the page says 로그인 at once,
+    // with no profile call); a member's profile comes in the page props' `me`
+    // (the page's own reads, such as the channel page's, were made with the session's final cookies)
+    const data: FirstScreenData = [...shared, ...(markup?.data ?? []), ...(result?.kind === 'page' && result.signedOut ? [{ key: PROFILE_QUERY_KEY, data: null }] : [])];
     const banner = firstBannerImage(data);
     // the home page's largest paint is its first banner: fetched with the HTML, not after the scripts
     const bannerHint = banner ? `<link rel="preload" as="image" href="${banner.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">` : '';
+    // the first screen as markup, from exactly the props and data the page carries (so the browser's
+    // first render, which hydrates it, starts from the same state)
+    const rendered = result?.kind === 'page' ? await serverRender(request, result.props, data) : null;
     reply.type('text/html; charset=utf-8');
-    return renderIndex(request, reply, result?.kind === 'page' ? result.props : {}, markup, { data, head: bannerHint });
+    return renderIndex(request, reply, result?.kind === 'page' ? result.props : {}, markup, { data, head: bannerHint }, rendered);
   };
 
   /** /channels/{id} and /channels/{id}/live: the page, plus the channel's data for programs that read the HTML. */
@@ -246,7 +339,10 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
         device: deviceOf(request.headers['user-agent']),
         signedIn: result.props.me !== null,
       });
-      return channelPageMarkup(kind, data, resolveBrand(request.hostname).name);
+      const id = Number(request.params.id);
+      // the channel page's own read, for its first screen (the live page reads the stream itself)
+      const reads: FirstScreenData = kind === 'channel' && data.page && Number.isSafeInteger(id) ? [{ key: channelPageKey(id), data: data.page }] : [];
+      return { ...channelPageMarkup(kind, data, resolveBrand(request.hostname).name), data: reads };
     });
 
   app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
@@ -298,7 +394,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
   await registerApiForward(app, { apiInternalUrl: config.apiInternalUrl, apiHostFor });
   await registerBuildFiles(app, shellDir);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** Any other path: a build file, else a page (the SPA's routes), else 404. */
+  const fileOrPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const found = await resolveFile(shellDir, request.url);
       if (found && found.file !== indexPath) return reply.sendFile(found.relative);
@@ -306,7 +403,10 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not Found');
     return sendPage(request, reply);
-  });
+  };
+  // a route (not only the not-found handler): routes get the compression of their pages
+  app.get('/*', fileOrPage);
+  app.setNotFoundHandler(fileOrPage);
 
   return app;
 }

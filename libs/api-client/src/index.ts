@@ -11,6 +11,7 @@ export {
   ApiError,
   toApiError,
   runtimeConfig,
+  setRenderRuntimeConfig,
   DEFAULT_API_PORT,
   DEFAULT_CHAT_PORT,
   type LuvcastRuntimeConfig,

@@ -14,7 +14,7 @@ export {
   refreshAccessToken,
 } from './client';
 export { ApiError, toApiError } from './api-error';
-export { runtimeConfig, DEFAULT_API_PORT, DEFAULT_CHAT_PORT, type LuvcastRuntimeConfig } from './runtime-config';
+export { runtimeConfig, setRenderRuntimeConfig, DEFAULT_API_PORT, DEFAULT_CHAT_PORT, type LuvcastRuntimeConfig } from './runtime-config';
 export { createQueryClient, activeQueryClient } from './query-client';
 export { reportError, setErrorSink, type ErrorSink, type ReportedError } from './report-error';
 export { isLogoutExempt, mayRefreshFor, LOGOUT_EXEMPT_PATTERNS, NO_REFRESH_PATTERNS } from './session-policy';

@@ -37,3 +37,9 @@ export function firstScreenQueries(pathname: string, query: Record<string, strin
     { key: ['guest', 'suggestion-list', SUGGESTIONS], path: `/api/guest/suggestion-list?limit=${SUGGESTIONS}` },
   ];
 }
+
+/**
+ * The channel page's read (`GET /api/channels/{id}/channel-page`, libs/api-client channelPageQuery):
+ * the web server reads it as the visitor for the page's `__NEXT_DATA__` and carries it under this key.
+ */
+export const channelPageKey = (channelId: number) => ['live', 'channel-page', channelId] as const;

@@ -11,3 +11,5 @@ export { useFailureText } from './failure-text';
 export { useDeclarationReasonLabels } from './declaration-reasons';
 export { useReceiveAlert, playReceiveAlert, RECEIVE_VIBRATION_MS } from './receive-alert';
 export { Pager } from './pager';
+export { useHydrated } from './hydrated';
+export { HydrationGate } from './hydration-gate';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@luvcast/ui';
+import { HydrationGate } from './hydration-gate';
 
 function PageLoading() {
   const { t } = useLingui();
@@ -14,13 +15,16 @@ function PageLoading() {
  * does not run route `lazy`). Each page has its own Suspense boundary: the router navigates in a
  * transition, which would keep the previous page on screen while the chunk loads; a boundary
  * that mounts with the new route shows its spinner at once instead, as a page without a chunk
- * would show its own loading state.
+ * would show its own loading state. A server-rendered page stays marked `aria-disabled` until it is
+ * hydrated (HydrationGate).
  */
 export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
   const Page = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <HydrationGate>
+        <Page />
+      </HydrationGate>
     </Suspense>
   );
 }

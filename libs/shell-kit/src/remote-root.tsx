@@ -12,10 +12,13 @@ import { Spinner } from '@luvcast/ui';
  * the remote one store (the e2e suite asserts it).
  */
 export function createRemoteRoot(name: string, sessionStoreInstanceId: string): ComponentType {
+  // set on the live element only: the server render's module instance has another id (and hydration
+  // leaves a server-rendered attribute as it was)
+  const markSessionStore = (element: HTMLElement | null) => element?.setAttribute('data-session-store', sessionStoreInstanceId);
   function RemoteRoot() {
     const { t } = useLingui();
     return (
-      <div data-remote={name} data-session-store={sessionStoreInstanceId}>
+      <div data-remote={name} ref={markSessionStore}>
         <Suspense fallback={<Spinner size={24} label={t`불러오는 중`} />}>
           <Outlet />
         </Suspense>

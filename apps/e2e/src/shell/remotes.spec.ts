@@ -27,6 +27,9 @@ test.describe('remotes load at run time', () => {
     };
     await page.goto(brandUrl('luv', '/'));
     await expect(page.getByRole('heading', { level: 1, name: '지금 방송 중' })).toBeVisible();
+    // the page arrives server-rendered: its ids are set once the shell and the remote are hydrated
+    // (before that a click on a link would load a new page, with new module instances)
+    await expect(page.locator('[data-shell][data-session-store], [data-remote="live_mfe"][data-session-store]')).toHaveCount(2);
     await collect();
     const nav = page.getByRole('navigation', { name: 'main' });
     // 내 정보 and 지갑 are members-only: a guest's click opens 회원 전용 and stays, so the test reaches

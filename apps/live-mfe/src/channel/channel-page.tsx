@@ -8,7 +8,7 @@ import { useChannelIdParam } from '../shared/channel-id';
 import { FailureAlert } from '../shared/failure-text';
 import { formatDuration, secondsSince } from '../shared/format';
 import { Player } from '../shared/player/player';
-import { useNow } from '../shared/use-now';
+import { useLocalDate, useNow } from '../shared/use-now';
 import styles from './channel-page.module.css';
 
 /** How many VODs the channel page lists. */
@@ -54,6 +54,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
   const vods = useRecordedList(channel.id, 0, VOD_PAGE_SIZE, signedIn);
   const [params, setParams] = useSearchParams();
   const now = useNow(1000);
+  const localDate = useLocalDate();
   const vodList = vods.data?.list ?? data.recorded;
   const playing = vodList.find((v) => String(v.id) === params.get('vod')) ?? null;
   const startedAt = liveTime.data?.startedAt ?? data.liveStartedAt;
@@ -94,9 +95,9 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
             </dt>
             <dd data-live-time>
               {channel.isLive && startedAt ? (
-                formatDuration(secondsSince(startedAt, now))
+                now === null ? null : formatDuration(secondsSince(startedAt, now))
               ) : liveTime.data?.lastEndedAt ? (
-                <Trans>마지막 방송 {i18n.date(liveTime.data.lastEndedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+                <Trans>마지막 방송 {localDate(liveTime.data.lastEndedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
               ) : (
                 <Trans>방송 기록 없음</Trans>
               )}
@@ -166,7 +167,7 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
                   </h3>
                   <p className={styles.noticeContent}>{notice.content}</p>
                   <time className={styles.date} dateTime={notice.createdAt}>
-                    {i18n.date(notice.createdAt, { dateStyle: 'medium' })}
+                    {localDate(notice.createdAt, { dateStyle: 'medium' })}
                   </time>
                 </Card>
               </li>
@@ -198,7 +199,8 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
 }
 
 function VodCard({ vod, active, onPlay }: { vod: StreamItem; active: boolean; onPlay: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const localDate = useLocalDate();
   return (
     <article className={styles.vod} data-vod-id={vod.id} aria-current={active || undefined}>
       <button type="button" className={styles.vodButton} onClick={onPlay} disabled={!vod.mediaUrl} aria-label={t`${vod.title} 다시 보기`}>
@@ -210,7 +212,7 @@ function VodCard({ vod, active, onPlay }: { vod: StreamItem; active: boolean; on
       <h3 className={styles.vodTitle}>{vod.title}</h3>
       {vod.startedAt ? (
         <time className={styles.date} dateTime={vod.startedAt}>
-          {i18n.date(vod.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          {localDate(vod.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       ) : null}
     </article>

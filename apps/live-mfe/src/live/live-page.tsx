@@ -153,7 +153,7 @@ function LiveScreen({ channelId }: { channelId: number }) {
                   <Trans>시청자 {i18n.number(viewerCount)}명</Trans>
                 </span>
                 <span>
-                  <Trans>방송 시간 {formatDuration(secondsSince(live.stream.createdAt, now))}</Trans>
+                  <Trans>방송 시간 {now === null ? '' : formatDuration(secondsSince(live.stream.createdAt, now))}</Trans>
                 </span>
                 {live.isForAdult ? (
                   <span className={styles.adult}>

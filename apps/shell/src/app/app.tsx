@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, profileQuery } from '@luvcast/api-client';
 import type { PageProps } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
@@ -14,8 +14,9 @@ import { Layout } from './layout';
 import { RemoteOutlet } from './remote-outlet';
 import { MaintenancePage } from './maintenance-page';
 
-export function createShellRouter(manifest: LoadedManifest) {
-  return createBrowserRouter([
+/** The shell's routes: the client's browser router and the server render's memory router use these. */
+export function createShellRoutes(manifest: LoadedManifest): RouteObject[] {
+  return [
     {
       // pathless layout: its one child '*' matches every URL, '/' included, so remotes' useRoutes
       // sees the whole path (a '/' parent would match '/' alone and render an empty outlet)
@@ -26,30 +27,47 @@ export function createShellRouter(manifest: LoadedManifest) {
         { path: '*', element: <RemoteOutlet manifest={manifest} /> },
       ],
     },
-  ]);
+  ];
 }
 
-/** Providers (the brand for useBrand(), one QueryClient, one I18nProvider) around the data router. */
-export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: LoadedManifest; pageProps?: Partial<PageProps> }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // the server's session lookup (first render): a signed-in member needs no second profile call
-    const me = pageProps.me;
-    if (me && typeof me.loginId === 'string') {
-      client.setQueryData(profileQuery().queryKey, me);
-      useSessionStore.getState().setMe({ loginId: me.loginId, nickname: me.nickname, role: me.role });
-    }
-    seedFirstScreenData(client, (globalThis as Record<string, unknown>)[FIRST_SCREEN_DATA_GLOBAL]);
-    return client;
-  });
-  const [router] = useState(() => createShellRouter(manifest));
+export function createShellRouter(manifest: LoadedManifest) {
+  return createBrowserRouter(createShellRoutes(manifest));
+}
+
+/**
+ * The one QueryClient with what the page's HTML carried: the server's session lookup (`me`: a
+ * signed-in member needs no second profile call) and the first screen's data (`firstScreenData`,
+ * window.__LUVCAST_DATA__). The server render seeds its own the same way, so both render the same.
+ */
+export function createShellQueryClient(pageProps: Partial<PageProps>, firstScreenData: unknown): QueryClient {
+  const client = createQueryClient();
+  const me = pageProps.me;
+  if (me && typeof me.loginId === 'string') {
+    client.setQueryData(profileQuery().queryKey, me);
+    useSessionStore.getState().setMe({ loginId: me.loginId, nickname: me.nickname, role: me.role });
+  }
+  seedFirstScreenData(client, firstScreenData);
+  return client;
+}
+
+/** Providers (the brand for useBrand(), one QueryClient, one I18nProvider) around the router. */
+export function ShellProviders({ brand, queryClient, children }: { brand: Brand; queryClient: QueryClient; children: ReactNode }) {
   return (
     <BrandContext.Provider value={brand}>
       <QueryClientProvider client={queryClient}>
-        <LuvcastI18nProvider>
-          <RouterProvider router={router} />
-        </LuvcastI18nProvider>
+        <LuvcastI18nProvider>{children}</LuvcastI18nProvider>
       </QueryClientProvider>
     </BrandContext.Provider>
+  );
+}
+
+/** The shell in the browser: providers around the data router. */
+export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: LoadedManifest; pageProps?: Partial<PageProps> }) {
+  const [queryClient] = useState(() => createShellQueryClient(pageProps, (globalThis as Record<string, unknown>)[FIRST_SCREEN_DATA_GLOBAL]));
+  const [router] = useState(() => createShellRouter(manifest));
+  return (
+    <ShellProviders brand={brand} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ShellProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bannersQuery, liveListQuery, suggestionListQuery, themesQuery } from '@luvcast/api-client';
-import { firstScreenQueries } from '@luvcast/shell-contract';
+import { bannersQuery, channelPageQuery, liveListQuery, profileQuery, suggestionListQuery, themesQuery } from '@luvcast/api-client';
+import { channelPageKey, firstScreenQueries } from '@luvcast/shell-contract';
 import { seedFirstScreenData } from './first-screen-data';
 
 describe('first screen data carried by the page', () => {
@@ -14,6 +14,12 @@ describe('first screen data carried by the page', () => {
     expect(firstScreenQueries('/', { theme: '3' })[2]).toEqual({ key: liveListQuery({ theme: '3' }).queryKey, path: '/api/lives?offset=0&limit=20&theme=3' });
   });
 
+  it("carries the channel page's read and a guest's profile under the api-client's keys", () => {
+    expect(channelPageKey(3)).toEqual(channelPageQuery(3).queryKey);
+    // the web server's PROFILE_QUERY_KEY (apps/web-server web-app.ts)
+    expect(['my', 'profile']).toEqual(profileQuery().queryKey);
+  });
+
   it('carries nothing for other pages', () => {
     expect(firstScreenQueries('/signin')).toEqual([]);
     expect(firstScreenQueries('/channels/3')).toEqual([]);
@@ -25,5 +31,12 @@ describe('first screen data carried by the page', () => {
     expect(seedFirstScreenData(client, [{ key: ['guest', 'banners'], data: banners }, { key: 'bad', data: 1 }, null, { key: ['x'] }])).toBe(1);
     expect(client.getQueryData(bannersQuery().queryKey)).toEqual(banners);
     expect(seedFirstScreenData(client, undefined)).toBe(0);
+  });
+
+  it("seeds a guest's profile as null (signed out), so the page renders 로그인 at once", () => {
+    const client = new QueryClient();
+    expect(seedFirstScreenData(client, [{ key: ['my', 'profile'], data: null }])).toBe(1);
+    expect(client.getQueryState(['my', 'profile'])?.status).toBe('success');
+    expect(client.getQueryData(['my', 'profile'])).toBeNull();
   });
 });

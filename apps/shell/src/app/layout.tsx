@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '@luvcast/api-client';
 import { sessionStoreInstanceId, useSessionStore } from '@luvcast/session';
 import { ProgressBar, ToastViewport } from '@luvcast/ui';
+import { useHydrated } from '@luvcast/shell-kit';
 import { Header } from './header';
 import { AlertOverlay } from './alert-overlay';
 import { MembersOnlyOverlay, SessionExpiredOverlay } from './session-overlays';
@@ -32,6 +33,12 @@ function useRouteChanging(): boolean {
   return changing;
 }
 
+/**
+ * `data-session-store`: this build's session store instance, set once the element is live in the
+ * browser (not in the server's markup: the id is per module instance, the server's differs).
+ */
+const markSessionStore = (element: HTMLElement | null) => element?.setAttribute('data-session-store', sessionStoreInstanceId);
+
 /** The shell's layout route: header, progress bar, the remote outlet, page-wide overlays. */
 export function Layout() {
   const { t } = useLingui();
@@ -40,6 +47,7 @@ export function Layout() {
   const { data: profile } = useProfile();
   const setMe = useSessionStore((s) => s.setMe);
   const routeChanging = useRouteChanging();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (profile === undefined) return;
@@ -47,7 +55,8 @@ export function Layout() {
   }, [profile, setMe]);
 
   return (
-    <div className={styles.shell} data-shell data-session-store={sessionStoreInstanceId}>
+    // aria-disabled until hydrated: the header's controls do nothing before (HydrationGate of shell-kit)
+    <div className={styles.shell} data-shell ref={markSessionStore} aria-disabled={hydrated ? undefined : true}>
       <ProgressBar active={navigation.state !== 'idle' || remoteLoading || routeChanging} label={t`페이지 불러오는 중`} />
       <Header />
       <main className={styles.main}>

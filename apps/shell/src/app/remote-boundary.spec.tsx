@@ -1,16 +1,27 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@luvcast/web-testing';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteRoutes, reloadRemoteRoutes } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), reloadRemoteRoutes: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), reloadRemoteRoutes: jest.fn(), isRemoteLoadError: () => false }));
 const load = loadRemoteRoutes as jest.Mock;
 const reload = reloadRemoteRoutes as jest.Mock;
 
 const remote = { name: 'auth_mfe', entry: 'http://luv.localhost:4201/remoteEntry.js', prefixes: ['/signin'] };
 
-const renderAt = (path: string) => renderWithProviders(<RemoteBoundary remote={remote} />, { route: path });
+/** A rejected promise that is handled (React reads it later, when the boundary renders). */
+const settled = <T,>(promise: Promise<T>) => {
+  promise.catch(() => undefined);
+  return promise;
+};
+
+// the boundary suspends on the remote's routes (React's `use`): an awaited act lets React render
+// again once they are there
+const renderAt = (path: string) =>
+  act(async () => {
+    renderWithProviders(<RemoteBoundary remote={remote} />, { route: path });
+  });
 
 beforeEach(() => {
   load.mockReset();
@@ -20,11 +31,12 @@ beforeEach(() => {
 
 describe('RemoteBoundary', () => {
   it('shows 화면을 불러오지 못했습니다. with a retry that loads the remote again', async () => {
-    load.mockRejectedValue(new Error('RUNTIME-008 remote entry failed'));
-    reload.mockResolvedValue([{ path: 'signin', element: <h1>로그인</h1> }]);
-    renderAt('/signin');
+    // the loader hands out one promise per remote (RemoteBoundary reads it with React's `use`)
+    load.mockReturnValue(settled(Promise.reject(new Error('RUNTIME-008 remote entry failed'))));
+    reload.mockReturnValue(Promise.resolve([{ path: 'signin', element: <h1>로그인</h1> }]));
+    await renderAt('/signin');
     expect(await screen.findByText('auth_mfe 화면을 불러오지 못했습니다.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: '다시 시도' })));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
     expect(reload).toHaveBeenCalledWith(remote);
   });
@@ -33,14 +45,14 @@ describe('RemoteBoundary', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    load.mockResolvedValue([{ path: 'signin', element: <Broken /> }]);
-    renderAt('/signin');
+    load.mockReturnValue(Promise.resolve([{ path: 'signin', element: <Broken /> }]));
+    await renderAt('/signin');
     expect(await screen.findByText('auth_mfe 화면을 불러오지 못했습니다.')).toBeTruthy();
   });
 
   it('shows the not-found screen for a path the remote does not have', async () => {
-    load.mockResolvedValue([{ path: 'signin', element: <h1>로그인</h1> }]);
-    renderAt('/signup/unknown');
+    load.mockReturnValue(Promise.resolve([{ path: 'signin', element: <h1>로그인</h1> }]));
+    await renderAt('/signup/unknown');
     expect(await screen.findByText('페이지를 찾을 수 없습니다.')).toBeTruthy();
   });
 });

@@ -1,14 +1,12 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@luvcast/ui';
-import { loadRemoteRoutes, reloadRemoteRoutes } from './remote-loader';
+import { isRemoteLoadError, loadRemoteRoutes, reloadRemoteRoutes } from './remote-loader';
 import type { RemoteDescriptor } from '@luvcast/shell-contract';
 import { NotFound } from './not-found';
 import { useShellStore } from './shell-store';
 import styles from './remote-boundary.module.css';
-
-type LoadState = { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'error'; error: unknown };
 
 /** Message + retry shown when a remote cannot be loaded or throws while rendering. */
 export function RemoteFailure({ name, onRetry }: { name: string; onRetry: () => void }) {
@@ -41,7 +39,8 @@ export class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { error: 
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[shell] ${this.props.name} failed while rendering`, error, info.componentStack);
+    if (isRemoteLoadError(error)) console.error(`[shell] could not load ${this.props.name}`, error.cause);
+    else console.error(`[shell] ${this.props.name} failed while rendering`, error, info.componentStack);
   }
 
   render() {
@@ -53,51 +52,43 @@ export class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { error: 
   }
 }
 
-function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+function RemoteRoutes({ routes }: { routes: Promise<RouteObject[]> }) {
+  // suspends until the remote's routes module is there: on a server-rendered page React keeps the
+  // server's markup of this boundary meanwhile and hydrates it once the code has arrived
+  const element = useRoutes(use(routes));
   // the parent route is the shell's '*' under '/', so the remote's root-relative paths match the URL
-  const element = useRoutes(routes);
   return element ?? <NotFound />;
 }
 
-/** Loads a remote's `./routes` and renders them inside an error boundary with a retry. */
-export function RemoteBoundary({ remote }: { remote: RemoteDescriptor }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+/** The spinner while a remote loads; the page's progress bar runs as long as it is shown. */
+function RemoteLoading() {
   const setRemoteLoading = useShellStore((s) => s.setRemoteLoading);
-
   useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
     setRemoteLoading(true);
-    (attempt === 0 ? loadRemoteRoutes(remote) : reloadRemoteRoutes(remote)).then(
-      (routes) => live && setState({ status: 'ready', routes }),
-      (error: unknown) => {
-        console.error(`[shell] could not load ${remote.name}`, error);
-        if (live) setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, attempt, setRemoteLoading]);
-
-  useEffect(() => {
-    if (state.status !== 'loading') setRemoteLoading(false);
-  }, [state.status, setRemoteLoading]);
-
-  const retry = () => setAttempt((n) => n + 1);
-
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    );
-  }
-  if (state.status === 'error') return <RemoteFailure name={remote.name} onRetry={retry} />;
+    return () => setRemoteLoading(false);
+  }, [setRemoteLoading]);
   return (
-    <RemoteErrorBoundary key={attempt} name={remote.name} onRetry={retry}>
-      <RemoteRoutes routes={state.routes} />
+    <div className={styles.loading} aria-busy="true">
+      <Spinner size={24} />
+    </div>
+  );
+}
+
+/**
+ * Loads a remote's `./routes` and renders them inside an error boundary with a retry. The load is
+ * a Suspense boundary (not state set by an effect), so the server render (which has the remote's
+ * routes at once) and the client's hydration render the same tree, and hydration keeps the
+ * server markup until the remote's code has loaded (docs/adr/0025-server-rendered-first-screen.md).
+ */
+export function RemoteBoundary({ remote }: { remote: RemoteDescriptor }) {
+  const [attempt, setAttempt] = useState<{ n: number; routes: Promise<RouteObject[]> } | null>(null);
+  const routes = attempt?.routes ?? loadRemoteRoutes(remote);
+  const retry = () => setAttempt((a) => ({ n: (a?.n ?? 0) + 1, routes: reloadRemoteRoutes(remote) }));
+  return (
+    <RemoteErrorBoundary key={attempt?.n ?? 0} name={remote.name} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteRoutes routes={routes} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -5,6 +5,19 @@ import { remoteModuleId, REMOTE_ROUTES_EXPOSE, type RemoteDescriptor, type Remot
 const loaded = new Map<string, Promise<RouteObject[]>>();
 let attempts = 0;
 
+/** A remote's routes module could not be loaded (network, missing entry, no `routes` export). */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly cause: unknown,
+  ) {
+    super(`could not load ${remote}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export const isRemoteLoadError = (error: unknown): error is RemoteLoadError => error instanceof Error && error.name === 'RemoteLoadError';
+
 /** Registers the manifest's remotes with the federation runtime (once, at boot). */
 export function registerManifestRemotes(manifest: RemotesManifest): void {
   if (manifest.remotes.length === 0) return;
@@ -13,12 +26,20 @@ export function registerManifestRemotes(manifest: RemotesManifest): void {
 
 async function load(name: string): Promise<RouteObject[]> {
   const id = remoteModuleId(name, REMOTE_ROUTES_EXPOSE);
-  const mod = await loadRemote<RemoteRoutesModule>(id);
-  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${id} has no routes`);
-  return mod.routes;
+  try {
+    const mod = await loadRemote<RemoteRoutesModule>(id);
+    if (!mod || !Array.isArray(mod.routes)) throw new Error(`${id} has no routes`);
+    return mod.routes;
+  } catch (error) {
+    throw new RemoteLoadError(name, error);
+  }
 }
 
-/** The remote's routes; one load per remote per page, failures are not cached. */
+/**
+ * The remote's routes; one load per remote per page (the same promise for every call, which
+ * RemoteBoundary reads with React's `use`: a render that suspends on it and retries gets it back),
+ * failures are not cached.
+ */
 export function loadRemoteRoutes(remote: RemoteDescriptor): Promise<RouteObject[]> {
   let promise = loaded.get(remote.name);
   if (!promise) {
