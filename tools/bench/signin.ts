@@ -39,6 +39,20 @@ export interface SigninFigures {
   lag: { p50: number; p99: number; max: number };
   /** libuv pool size the API process ran with */
   threads: string;
+  /** CPU ms per sign-in by where it ran (Linux /proc; zeros elsewhere), and per raw verify */
+  cpu: { pool: number; main: number; postgres: number; loadGenerator: number; rawPool: number; rawMain: number };
+}
+
+interface CpuReading {
+  main: number;
+  threads: number;
+  postgres: Record<string, number>;
+}
+/** CPU ms between two readings: the API's main thread, its other threads, and the PostgreSQL backends (each counted while it existed in both) */
+function cpuBetween(a: CpuReading, b: CpuReading) {
+  let postgres = 0;
+  for (const [pid, ms] of Object.entries(b.postgres)) if (a.postgres[pid] !== undefined) postgres += ms - a.postgres[pid];
+  return { main: b.main - a.main, threads: b.threads - a.threads, postgres };
 }
 
 /**
@@ -79,12 +93,26 @@ export async function runSignin({ seconds = duration, concurrency = connections,
     let signinSeconds = 0;
     let p99 = 0;
     let failed = 0;
+    const spent = { pool: 0, main: 0, postgres: 0, loadGenerator: 0, rawPool: 0, rawMain: 0 };
+    const cpu = () => ask<CpuReading>(child, { type: 'cpu' }, 'cpu');
     for (let i = 0; i < rounds; i++) {
+      const beforeArgon = await cpu();
       const argon = await ask<{ done: number; seconds: number }>(child, { type: 'argon', seconds: slice, concurrency }, 'argon');
+      const argonCpu = cpuBetween(beforeArgon, await cpu());
+      spent.rawPool += argonCpu.threads;
+      spent.rawMain += argonCpu.main;
       argonDone += argon.done;
       argonSeconds += argon.seconds;
       await ask(child, { type: 'lag-start', reset: i === 0 }, 'lag-started');
+      const before = await cpu();
+      const ownBefore = process.cpuUsage();
       const result = await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: slice });
+      const own = process.cpuUsage(ownBefore);
+      const signinCpu = cpuBetween(before, await cpu());
+      spent.pool += signinCpu.threads;
+      spent.main += signinCpu.main;
+      spent.postgres += signinCpu.postgres;
+      spent.loadGenerator += (own.user + own.system) / 1000;
       await ask(child, { type: 'lag-pause' }, 'lag-paused');
       requests += result.requests.total;
       signinSeconds += result.duration;
@@ -99,6 +127,14 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       failed,
       lag,
       threads: used,
+      cpu: {
+        pool: spent.pool / requests,
+        main: spent.main / requests,
+        postgres: spent.postgres / requests,
+        loadGenerator: spent.loadGenerator / requests,
+        rawPool: spent.rawPool / argonDone,
+        rawMain: spent.rawMain / argonDone,
+      },
     };
   } finally {
     stop();
@@ -112,6 +148,15 @@ export function printSignin(f: SigninFigures, db: string): void {
   console.log(`${pad(`POST /v2/api/auth/signin req/s (${db})`, 52)} ${f.rps.toFixed(1)}  (p99 ${f.p99} ms, non-2xx ${f.failed})`);
   console.log(`${pad('ratio sign-in / raw Argon2id', 52)} ${(f.rps / f.argonPerSecond).toFixed(3)}   (goal >= 0.85)`);
   console.log(`${pad('event-loop delay during sign-in load (ms)', 52)} p50 ${f.lag.p50.toFixed(1)}, p99 ${f.lag.p99.toFixed(1)}, max ${f.lag.max.toFixed(1)}   (goal p99 < 20)`);
+  const c = f.cpu;
+  if (c.pool + c.main > 0) {
+    // on cores the hashing shares with everything else, sign-ins/s can reach raw verifies/s times
+    // (CPU of a raw verify) / (all CPU of a sign-in) at most
+    const all = c.pool + c.main + c.postgres + c.loadGenerator;
+    const raw = c.rawPool + c.rawMain;
+    console.log(`${pad('CPU ms per sign-in', 52)} API pool threads ${c.pool.toFixed(2)}, API main thread ${c.main.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)}; all ${all.toFixed(2)}`);
+    console.log(`${pad('CPU ms per raw verify', 52)} ${raw.toFixed(2)} (pool ${c.rawPool.toFixed(2)}, main ${c.rawMain.toFixed(2)}): the ratio's ceiling when the cores are shared ${(raw / all).toFixed(3)}`);
+  }
 }
 
 async function main(): Promise<void> {
