@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BrandId } from '@luvcast/brand-config';
 import type { Me } from '@luvcast/contracts';
-import type { MemberRow } from '@luvcast/db';
+import type { MemberRow, SignInMember } from '@luvcast/db';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken, verifyPassword } from '@luvcast/server-auth';
 import type { App, AuthedMember, IssuedSession } from '../../types';
 import { signAspToken } from './tokens';
@@ -10,7 +10,7 @@ import { signAspToken } from './tokens';
 export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'sessionCache' | 'rateLimits' | 'declarations'>;
 
 /** The `me` of sign-in and sign-up answers (the core of the profile). */
-export const meOf = (member: MemberRow): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
+export const meOf = (member: Pick<MemberRow, 'loginId' | 'nickname' | 'role'>): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
 
 /** Seconds until the current fixed window of `windowS` ends (windows are aligned to the epoch). */
 const windowLeftS = (windowS: number) => windowS - (Math.floor(Date.now() / 1000) % windowS);
@@ -30,7 +30,7 @@ export function isPrivateAddress(ip: string): boolean {
 }
 
 export type SignInOutcome =
-  | { kind: 'ok'; member: MemberRow; session: IssuedSession }
+  | { kind: 'ok'; member: SignInMember; session: IssuedSession }
   /** a limit refused the attempt before the password was checked */
   | { kind: 'tooMany'; retryAfterS: number }
   /** unknown ID or wrong password (the same Argon2id work for both) */
@@ -52,7 +52,7 @@ export type RefreshOutcome =
  * `brd` claim carry it, and another brand's host refuses its tokens.
  */
 export function createAuthService(app: AuthServiceDeps) {
-  const accessTokenOf = (member: MemberRow, sessionId: string, brand: BrandId) =>
+  const accessTokenOf = (member: Pick<MemberRow, 'id' | 'loginId' | 'nickname'>, sessionId: string, brand: BrandId) =>
     signAccessToken({ memberId: member.id, loginId: member.loginId, sessionId, nickname: member.nickname, brand }, app.config.jwtSecret, app.config.accessTokenTtlS);
 
   /**
@@ -85,7 +85,7 @@ export function createAuthService(app: AuthServiceDeps) {
      * Opens a session for a member: a new refresh-token family row and a signed access token.
      * `keep` (keep-me-logged-in) decides whether the cookies persist or end with the browser session.
      */
-    async openSession(member: MemberRow, opts: { brand: BrandId; keep: boolean; device: string }): Promise<IssuedSession> {
+    async openSession(member: Pick<MemberRow, 'id' | 'loginId' | 'nickname'>, opts: { brand: BrandId; keep: boolean; device: string }): Promise<IssuedSession> {
       const refreshToken = newOpaqueToken();
       const session = await app.sessions.create({
         brand: opts.brand,
@@ -95,7 +95,7 @@ export function createAuthService(app: AuthServiceDeps) {
         device: opts.device,
         expiresAt: new Date(Date.now() + app.config.refreshTokenTtlS * 1000),
       });
-      return { accessToken: await accessTokenOf(member, session.familyId, opts.brand), refreshToken, keep: opts.keep };
+      return { accessToken: accessTokenOf(member, session.familyId, opts.brand), refreshToken, keep: opts.keep };
     },
 
     /**
@@ -108,7 +108,7 @@ export function createAuthService(app: AuthServiceDeps) {
         const retryAfterS = await admitSignIn(input.loginId, input.ip);
         if (retryAfterS !== null) return { kind: 'tooMany', retryAfterS };
       }
-      const member = await app.members.findByLoginId(input.loginId);
+      const member = await app.members.findForSignIn(input.loginId);
       const valid = await verifyPassword(member?.passwordHash, input.password);
       if (!member || !valid) return { kind: 'invalid' };
       if (limits) await forgiveSignIn(input.loginId, input.ip);
@@ -144,7 +144,7 @@ export function createAuthService(app: AuthServiceDeps) {
         await app.sessions.revokeFamily(session.familyId);
         return { kind: 'refused' };
       }
-      return { kind: 'ok', session: { accessToken: await accessTokenOf(member, session.familyId, brand), refreshToken: successor, keep: session.keep } };
+      return { kind: 'ok', session: { accessToken: accessTokenOf(member, session.familyId, brand), refreshToken: successor, keep: session.keep } };
     },
 
     /**
@@ -165,7 +165,7 @@ export function createAuthService(app: AuthServiceDeps) {
 
     /** A fresh access token for the caller's own session (keep-me-logged-in of the session decides the cookie). */
     async freshAccess(me: AuthedMember): Promise<IssuedSession> {
-      const accessToken = await accessTokenOf(me.row, me.sessionId, me.brand);
+      const accessToken = accessTokenOf(me.row, me.sessionId, me.brand);
       const current = await app.sessions.currentOfFamily(me.sessionId);
       return { accessToken, keep: !!current?.keep };
     },
