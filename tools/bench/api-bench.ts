@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@luvcast/contracts';
-import { printSignin, runSignin } from './signin';
+import { printSignin, runSignin, signinLimits } from './signin';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 /** targets of a pair alternate in rounds of duration/rounds seconds, so background load hits both alike */
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   }
 
   if (only.has('signin')) {
-    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds, sign-in limits off   [load average ${loadavg()}]`);
+    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
     for (const threads of poolSizes.length ? poolSizes : [undefined]) {
       const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads });
       printSignin(f, db);

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
+import { BENCH_SIGNIN_MEMBERS, benchMember } from './signin';
 
 const LAG_INTERVAL_MS = 10;
 
@@ -54,6 +55,8 @@ async function argonVerifies(seconds: number, concurrency: number): Promise<{ do
   return { done, seconds: (performance.now() - started) / 1000 };
 }
 
+const limitsOn = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
+
 async function main(): Promise<void> {
   const defaults = loadConfig({});
   const api = await buildApp({
@@ -62,10 +65,17 @@ async function main(): Promise<void> {
       logLevel: 'silent',
       seedDemo: true,
       databaseUrl: process.env['DATABASE_URL'] || undefined,
-      // the limits would delay the bench's repeated sign-ins; everything else is production code
-      signIn: { ...defaults.signIn, limits: false },
+      // BENCH_SIGNIN_LIMITS=on: the limits of production (each connection signs in as a member of
+      // its own, whom the right password forgives every time); off (default): no limits, one member
+      signIn: { ...defaults.signIn, limits: limitsOn },
     },
   });
+  if (limitsOn) {
+    const passwordHash = await hashPassword(DEMO_ACCOUNTS.member.password);
+    for (let i = 0; i < BENCH_SIGNIN_MEMBERS; i++) {
+      if (!(await api.members.findByLoginId(benchMember(i)))) await api.members.create({ loginId: benchMember(i), passwordHash, nickname: `벤치${i}` });
+    }
+  }
   await api.listen({ port: 0, host: '127.0.0.1' });
   // the event-loop delay: a timer every LAG_INTERVAL_MS records how late it fires, in µs (perf_hooks'
   // monitorEventLoopDelay counts its interval in each sample and a pause between rounds as one delay)

@@ -13,6 +13,10 @@ import { ARGON2_OPTIONS } from '@luvcast/server-auth';
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
+/** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */
+export const signinLimits = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
+export const BENCH_SIGNIN_MEMBERS = 100;
+export const benchMember = (i: number) => `benchsignin${String(i).padStart(3, '0')}`;
 
 function ask<T>(child: ChildProcess, message: object, answer: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -84,7 +88,12 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       [XSRF_HEADER]: 'bench',
     };
     const url = `http://127.0.0.1:${port}/v2/api/auth/signin`;
-    await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: 2 }); // warm-up
+    // with the limits on, each connection signs in as a member of its own
+    let member = 0;
+    const setupClient = (client: { setBody(body: string): void }) =>
+      client.setBody(JSON.stringify({ loginId: benchMember(member++ % BENCH_SIGNIN_MEMBERS), password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' }));
+    const load = (seconds: number) => autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
+    await load(2); // warm-up
     // raw Argon2id and sign-in take turns in rounds, so a burst of other load hits both alike
     const slice = Math.max(1, Math.round(seconds / rounds));
     let argonDone = 0;
@@ -106,7 +115,7 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       await ask(child, { type: 'lag-start', reset: i === 0 }, 'lag-started');
       const before = await cpu();
       const ownBefore = process.cpuUsage();
-      const result = await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: slice });
+      const result = await load(slice);
       const own = process.cpuUsage(ownBefore);
       const signinCpu = cpuBetween(before, await cpu());
       spent.pool += signinCpu.threads;
@@ -161,7 +170,7 @@ export function printSignin(f: SigninFigures, db: string): void {
 
 async function main(): Promise<void> {
   console.log(`Argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${connections} concurrent, ${duration} s each, loopback, sign-in limits off`);
+  console.log(`${connections} concurrent, ${duration} s each, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   // BENCH_THREADPOOL=2,4 compares pool sizes in one run
   const sizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);
