@@ -140,7 +140,8 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, cache: Pub
   const end = res.end;
   res.end = function (this: ServerResponse, body?: unknown, ...rest: unknown[]) {
     const out = (end as (...args: unknown[]) => ServerResponse).call(this, body, ...rest);
-    if (status !== undefined && headers !== undefined && (body === null || body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) && replayable(headers)) {
+    // the status written, not the one asked for in onSend (a later hook may have failed into an error answer)
+    if ((status === 200 || status === 304) && headers !== undefined && (body === null || body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) && replayable(headers)) {
       cache.keepReplay(pending.key, { status, headers, body, tables, expires: Math.min(pending.arrival + cache.ttlMs, expires) }, pending.ticket);
     }
     return out;
