@@ -72,8 +72,22 @@ async function settles<T>(read: () => Promise<T>, ok: (value: T) => boolean): Pr
   }
 }
 
+/**
+ * Until the instance hears its change feed: nothing is kept or replayed while it is down, and on a
+ * loaded machine building the second instance on the same PGlite can delay the first one's pings
+ * past the 9 s that count it as lost (it listens again 5 s later).
+ */
+async function feedUp(app: App) {
+  const from = Date.now();
+  while (!app.publicCache.enabled) {
+    if (Date.now() - from > 30_000) throw new Error('the change feed is still down after 30 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Calls `app` twice (the first answer is the pipeline's and kept, the second replayed) and the pipeline once. */
 async function replayedAndPipeline(app: App, path: string, headers: Record<string, string>, method = 'GET') {
+  await feedUp(app);
   const port = portOf(app.server);
   const first = await call(port, path, headers, method);
   const before = app.publicReplay.replayed;
@@ -171,6 +185,7 @@ describe('public reads replayed before Fastify', () => {
   });
 
   it('stops replaying on every instance at once when maintenance is switched on', async () => {
+    await feedUp(b);
     const port = portOf(b.server);
     await call(port, '/api/guest/banners', CLIENT);
     const before = b.publicReplay.replayed;
@@ -191,6 +206,7 @@ describe('public reads replayed before Fastify', () => {
   });
 
   it("replays an operator's change on the other instance within moments", async () => {
+    await feedUp(b);
     const port = portOf(b.server);
     await call(port, '/api/guest/banners-newstyle', CLIENT);
     await call(port, '/api/guest/banners-newstyle', CLIENT);
@@ -203,6 +219,7 @@ describe('public reads replayed before Fastify', () => {
   });
 
   it('replays nothing while the instance drains: the pipeline answers with Connection: close', async () => {
+    await feedUp(b);
     const port = portOf(b.server);
     await call(port, '/api/guest/logo-list', CLIENT);
     b.lifecycle.shuttingDown = true;
