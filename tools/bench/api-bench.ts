@@ -7,12 +7,13 @@
 //   event-loop delay under that load (signin.ts).
 // PGlite in memory by default, PostgreSQL with DATABASE_URL. A benchmark, not a test.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@luvcast/contracts';
-import { printSignin, runSignin } from './signin';
+import { printSignin, runSignin, signinLimits } from './signin';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 /** targets of a pair alternate in rounds of duration/rounds seconds, so background load hits both alike */
@@ -30,6 +31,8 @@ interface Target {
   url: string;
   headers: Record<string, string>;
   runs: autocannon.Result[];
+  /** CPU ms the servers' process spent during the runs (Linux /proc; 0 elsewhere) */
+  cpuMs?: number;
 }
 
 interface Row {
@@ -37,9 +40,31 @@ interface Row {
   rps: number;
   p99: number;
   failed: number;
+  /** the servers' CPU per answer, µs (null without /proc) */
+  cpuUs: number | null;
 }
 
-const run = (t: Target, seconds: number) => autocannon({ url: t.url, connections, duration: seconds, headers: t.headers });
+/** the process whose CPU is read (the servers' child), set in main */
+let serversPid: number | undefined;
+/** CPU ms (user + system) of a process so far, from /proc (clock ticks of 10 ms); undefined without /proc */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function run(t: Target, seconds: number, measured = true) {
+  const before = cpuMsOf(serversPid);
+  const result = await autocannon({ url: t.url, connections, duration: seconds, headers: t.headers });
+  const after = cpuMsOf(serversPid);
+  if (measured && before !== undefined && after !== undefined) t.cpuMs = (t.cpuMs ?? 0) + after - before;
+  return result;
+}
 
 /** req/s over all rounds (total requests / total time); p99 = the worst round's p99. */
 function summarise(t: Target): Row {
@@ -50,6 +75,7 @@ function summarise(t: Target): Row {
     rps: requests / seconds,
     p99: Math.max(...t.runs.map((r) => r.latency.p99)),
     failed: t.runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+    cpuUs: t.cpuMs === undefined ? null : (t.cpuMs * 1000) / requests,
   };
 }
 
@@ -62,14 +88,15 @@ const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
  */
 async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: number }, context?: Target): Promise<number> {
   const targets = context ? [api, peer, context] : [api, peer];
-  for (const t of targets) await run(t, 2); // warm-up: JIT, pools, caches
+  for (const t of targets) await run(t, 2, false); // warm-up: JIT, pools, caches
   for (let i = 0; i < rounds; i++) {
     for (const t of targets) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
   }
   const [a, p, c] = targets.map(summarise);
-  for (const r of [a, p, c]) if (r) console.log(`${pad(r.name, 60)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 8)} ${r.failed}`);
+  for (const r of [a, p, c]) if (r) console.log(`${pad(r.name, 60)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p99), 8)} ${pad(String(r.failed), 7)} ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)}`);
   const p99Goal = goal.p99 === undefined ? '' : `; p99 ${a.p99} ms (goal < ${goal.p99})`;
   console.log(`  ratio API / peer: ${(a.rps / p.rps).toFixed(3)} of the req/s (goal >= ${goal.ratio.toFixed(2)}), p99 x${(a.p99 / Math.max(p.p99, 1)).toFixed(1)}${p99Goal}   [load average ${loadavg()}]`);
+  if (a.cpuUs !== null && p.cpuUs !== null) console.log(`  server CPU per answer: API ${a.cpuUs.toFixed(0)} µs, peer ${p.cpuUs.toFixed(0)} µs (API / peer ${(a.cpuUs / p.cpuUs).toFixed(2)}; the load generator's share is the same for both)`);
   if (c) console.log(`  context: API / "${c.name}" ${(a.rps / c.rps).toFixed(3)}; that route / peer ${(c.rps / p.rps).toFixed(3)}`);
   return a.failed;
 }
@@ -96,7 +123,8 @@ async function main(): Promise<void> {
     });
     const ports = JSON.parse(ready) as { api: number; bare: number; echo: number; peer: number; cookie: string };
     console.log(`reads: autocannon ${connections} connections`);
-    console.log(`${pad('target', 60)} ${pad('req/s', 9)} ${pad('p99 ms', 8)} failed`);
+    serversPid = child.pid;
+    console.log(`${pad('target', 60)} ${pad('req/s', 9)} ${pad('p99 ms', 8)} ${pad('failed', 7)} server CPU µs/answer`);
 
     if (only.has('public')) {
       // a first visit (no cookies) as a script or a CDN sends it: the answer comes from the public-read cache
@@ -121,7 +149,7 @@ async function main(): Promise<void> {
   }
 
   if (only.has('signin')) {
-    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds, sign-in limits off   [load average ${loadavg()}]`);
+    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
     for (const threads of poolSizes.length ? poolSizes : [undefined]) {
       const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads });
       printSignin(f, db);

@@ -13,6 +13,10 @@ import { ARGON2_OPTIONS } from '@luvcast/server-auth';
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
+/** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */
+export const signinLimits = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
+export const BENCH_SIGNIN_MEMBERS = 100;
+export const benchMember = (i: number) => `benchsignin${String(i).padStart(3, '0')}`;
 
 function ask<T>(child: ChildProcess, message: object, answer: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -39,6 +43,20 @@ export interface SigninFigures {
   lag: { p50: number; p99: number; max: number };
   /** libuv pool size the API process ran with */
   threads: string;
+  /** CPU ms per sign-in by where it ran (Linux /proc; zeros elsewhere), and per raw verify */
+  cpu: { pool: number; main: number; postgres: number; loadGenerator: number; rawPool: number; rawMain: number };
+}
+
+interface CpuReading {
+  main: number;
+  threads: number;
+  postgres: Record<string, number>;
+}
+/** CPU ms between two readings: the API's main thread, its other threads, and the PostgreSQL backends (each counted while it existed in both) */
+function cpuBetween(a: CpuReading, b: CpuReading) {
+  let postgres = 0;
+  for (const [pid, ms] of Object.entries(b.postgres)) if (a.postgres[pid] !== undefined) postgres += ms - a.postgres[pid];
+  return { main: b.main - a.main, threads: b.threads - a.threads, postgres };
 }
 
 /**
@@ -70,7 +88,12 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       [XSRF_HEADER]: 'bench',
     };
     const url = `http://127.0.0.1:${port}/v2/api/auth/signin`;
-    await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: 2 }); // warm-up
+    // with the limits on, each connection signs in as a member of its own
+    let member = 0;
+    const setupClient = (client: { setBody(body: string): void }) =>
+      client.setBody(JSON.stringify({ loginId: benchMember(member++ % BENCH_SIGNIN_MEMBERS), password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' }));
+    const load = (seconds: number) => autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
+    await load(2); // warm-up
     // raw Argon2id and sign-in take turns in rounds, so a burst of other load hits both alike
     const slice = Math.max(1, Math.round(seconds / rounds));
     let argonDone = 0;
@@ -79,12 +102,26 @@ export async function runSignin({ seconds = duration, concurrency = connections,
     let signinSeconds = 0;
     let p99 = 0;
     let failed = 0;
+    const spent = { pool: 0, main: 0, postgres: 0, loadGenerator: 0, rawPool: 0, rawMain: 0 };
+    const cpu = () => ask<CpuReading>(child, { type: 'cpu' }, 'cpu');
     for (let i = 0; i < rounds; i++) {
+      const beforeArgon = await cpu();
       const argon = await ask<{ done: number; seconds: number }>(child, { type: 'argon', seconds: slice, concurrency }, 'argon');
+      const argonCpu = cpuBetween(beforeArgon, await cpu());
+      spent.rawPool += argonCpu.threads;
+      spent.rawMain += argonCpu.main;
       argonDone += argon.done;
       argonSeconds += argon.seconds;
       await ask(child, { type: 'lag-start', reset: i === 0 }, 'lag-started');
-      const result = await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: slice });
+      const before = await cpu();
+      const ownBefore = process.cpuUsage();
+      const result = await load(slice);
+      const own = process.cpuUsage(ownBefore);
+      const signinCpu = cpuBetween(before, await cpu());
+      spent.pool += signinCpu.threads;
+      spent.main += signinCpu.main;
+      spent.postgres += signinCpu.postgres;
+      spent.loadGenerator += (own.user + own.system) / 1000;
       await ask(child, { type: 'lag-pause' }, 'lag-paused');
       requests += result.requests.total;
       signinSeconds += result.duration;
@@ -99,6 +136,14 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       failed,
       lag,
       threads: used,
+      cpu: {
+        pool: spent.pool / requests,
+        main: spent.main / requests,
+        postgres: spent.postgres / requests,
+        loadGenerator: spent.loadGenerator / requests,
+        rawPool: spent.rawPool / argonDone,
+        rawMain: spent.rawMain / argonDone,
+      },
     };
   } finally {
     stop();
@@ -112,11 +157,20 @@ export function printSignin(f: SigninFigures, db: string): void {
   console.log(`${pad(`POST /v2/api/auth/signin req/s (${db})`, 52)} ${f.rps.toFixed(1)}  (p99 ${f.p99} ms, non-2xx ${f.failed})`);
   console.log(`${pad('ratio sign-in / raw Argon2id', 52)} ${(f.rps / f.argonPerSecond).toFixed(3)}   (goal >= 0.85)`);
   console.log(`${pad('event-loop delay during sign-in load (ms)', 52)} p50 ${f.lag.p50.toFixed(1)}, p99 ${f.lag.p99.toFixed(1)}, max ${f.lag.max.toFixed(1)}   (goal p99 < 20)`);
+  const c = f.cpu;
+  if (c.pool + c.main > 0) {
+    // on cores the hashing shares with everything else, sign-ins/s can reach raw verifies/s times
+    // (CPU of a raw verify) / (all CPU of a sign-in) at most
+    const all = c.pool + c.main + c.postgres + c.loadGenerator;
+    const raw = c.rawPool + c.rawMain;
+    console.log(`${pad('CPU ms per sign-in', 52)} API pool threads ${c.pool.toFixed(2)}, API main thread ${c.main.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)}; all ${all.toFixed(2)}`);
+    console.log(`${pad('CPU ms per raw verify', 52)} ${raw.toFixed(2)} (pool ${c.rawPool.toFixed(2)}, main ${c.rawMain.toFixed(2)}): the ratio's ceiling when the cores are shared ${(raw / all).toFixed(3)}`);
+  }
 }
 
 async function main(): Promise<void> {
   console.log(`Argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${connections} concurrent, ${duration} s each, loopback, sign-in limits off`);
+  console.log(`${connections} concurrent, ${duration} s each, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   // BENCH_THREADPOOL=2,4 compares pool sizes in one run
   const sizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);

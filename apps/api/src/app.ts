@@ -27,6 +27,7 @@ import localePlugin from './plugins/app/locale';
 import maintenancePlugin from './plugins/app/maintenance';
 import providersPlugin from './plugins/app/providers';
 import publicCachePlugin from './plugins/app/public-cache';
+import { PublicReplay } from './plugins/app/public-replay';
 import siteCookiesPlugin from './plugins/app/site-cookies';
 import xsrfPlugin from './plugins/app/xsrf';
 // areas (modules/<area>/index.ts: its service and its routes)
@@ -65,7 +66,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     if (config.seedDemo) await seedIfEmpty(database.db);
   }
 
+  // X-Instance: which instance answered, behind a load balancer (INSTANCE_ID; docs/adr/0018-cluster.md)
+  const instanceId = config.instanceId;
+  const lifecycle = { shuttingDown: false };
+  const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // public reads answered before Fastify's router and hooks when the pipeline already answered the
+  // same request (plugins/app/public-replay.ts, docs/adr/0021-public-read-replay.md)
+  const publicReplay = new PublicReplay({ lifecycle, keyByPeer: config.trustProxy !== false, requestLogging });
   const app = Fastify({
+    serverFactory: publicReplay.serverFactory,
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     // draining (lifecycle.ts): a request that still arrives on an open keep-alive connection is
@@ -76,16 +85,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     // request.ip (per-IP limits, geo-ip) is the visitor's address only when the proxy is trusted
     trustProxy: config.trustProxy,
     // per-request lines only at debug/trace (errors are logged by the error handler)
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     // the router's refusals (malformed path, over-long parameter) in the error plugin's shape
     frameworkErrors,
   }).withTypeProvider<ValibotTypeProvider>() as App;
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
-  // X-Instance: which instance answered, behind a load balancer (INSTANCE_ID; docs/adr/0018-cluster.md)
-  const instanceId = config.instanceId;
-  const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
+  app.decorate('publicReplay', publicReplay);
+  // nothing is replayed once the instance closes (Fastify's own handler answers what still comes)
+  app.addHook('preClose', (done) => {
+    publicReplay.open = false;
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     if (instanceId) reply.header('X-Instance', instanceId);

@@ -6,6 +6,7 @@ import type { MessageKey, ServerLocale } from '@luvcast/contracts';
 import type { Database, Db, MemberRow, Repositories } from '@luvcast/db';
 import type { SessionCache } from './plugins/app/session-cache';
 import type { PublicCache } from './plugins/app/public-cache';
+import type { PublicReplay } from './plugins/app/public-replay';
 import type { Config } from './config';
 import type { Providers } from './providers';
 import type { AccountService } from './modules/account/account.service';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     /** this instance's memory of active sessions (plugins/app/session-cache.ts) */
     sessionCache: SessionCache;
     publicCache: PublicCache;
+    /** public reads answered before Fastify (plugins/app/public-replay.ts) */
+    publicReplay: PublicReplay;
     /** preHandler: 401 `accessToken is not valid.` unless the access token and its session are valid */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler list for operator calls: authenticate, then 403 common.forbidden unless role O */

@@ -1,6 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { brands, type BrandId } from '@luvcast/brand-config';
-import { SignJWT } from 'jose';
 
 /**
  * Access tokens (JWT, HS256) shared by apps/api and apps/chat through the same JWT_SECRET.
@@ -24,28 +23,21 @@ export const DEV_JWT_SECRET = 'luvcast-dev-secret-do-not-use-in-production';
 const ISSUER = 'luvcast';
 const AUDIENCE = 'luvcast';
 
-/** The HMAC key of a secret, imported once per process (jose would import raw bytes on every call). */
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyOf(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-    // a refused import is not kept: the next call tries again
-    key.catch(() => keys.delete(secret));
-  }
-  return key;
-}
+/** The JOSE header of every access token, base64url. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname, brd: claims.brand })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.memberId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(await keyOf(secret));
+/**
+ * Signs an access token: HS256 with node:crypto's HMAC, on the calling thread, as
+ * verifyAccessToken checks it. jose signs through WebCrypto, whose HMAC Node runs as a job on
+ * libuv's thread pool, so a sign-in's token waited behind the Argon2id hashes queued there
+ * (docs/adr/0022-sign-in-hot-path.md). The claims are those jose wrote (lid, sid, nick, brd, sub,
+ * iss, aud, iat, exp); the spec checks that jose verifies the result.
+ */
+export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const payload = { lid: claims.loginId, sid: claims.sessionId, nick: claims.nickname, brd: claims.brand, sub: String(claims.memberId), iss: ISSUER, aud: AUDIENCE, iat, exp: iat + ttlSeconds };
+  const input = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${input}.${createHmac('sha256', hmacKeyOf(secret)).update(input).digest('base64url')}`;
 }
 
 const B64URL = /^[A-Za-z0-9_-]+$/;

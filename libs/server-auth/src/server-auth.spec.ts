@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { isAllowedOrigin } from './origin-policy';
@@ -13,6 +13,17 @@ describe('access tokens', () => {
     const token = await signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'lex' }, SECRET, 60);
     expect(await verifyAccessToken(token, SECRET)).toEqual({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'lex' });
     expect(decodeJwt(token).brd).toBe('lex');
+  });
+
+  it('signs tokens a standard JWT library accepts: HS256, issuer and audience luvcast, issued now, expiring after the lifetime', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const token = signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'bell' }, SECRET, 1800);
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(SECRET), { algorithms: ['HS256'], issuer: 'luvcast', audience: 'luvcast' });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({ sub: '7', lid: 'demo1234', sid: 's-1', nick: '데모회원', brd: 'bell' });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.exp).toBe(payload.iat! + 1800);
+    await expect(jwtVerify(token, new TextEncoder().encode(`${SECRET}x`))).rejects.toThrow();
   });
 
   it('rejects a token that names no known brand (such as one issued before brands were bound)', async () => {
@@ -65,6 +76,12 @@ describe('access tokens', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hashOpaqueToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(newOpaqueToken()).not.toBe(token);
+  });
+
+  it('never hands out a refresh token twice, across refills of its entropy buffer', () => {
+    const tokens = Array.from({ length: 1000 }, () => newOpaqueToken());
+    expect(new Set(tokens).size).toBe(1000);
+    for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

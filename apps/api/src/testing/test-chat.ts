@@ -39,7 +39,7 @@ export async function startTestChat(t: TestApp, port = 0): Promise<TestChat> {
     port: chat.port,
     async member(loginId) {
       const m = (await t.app.members.findByLoginId(loginId))!;
-      const token = await signAccessToken({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, sessionId: `s-${loginId}`, brand: 'luv' }, TEST_SECRET, 900);
+      const token = signAccessToken({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, sessionId: `s-${loginId}`, brand: 'luv' }, TEST_SECRET, 900);
       return open({ type: 'oauth', token });
     },
     async guest(channelId) {

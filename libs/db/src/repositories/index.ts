@@ -6,6 +6,7 @@ import { membersRepository } from './members';
 import { noncesRepository } from './nonces';
 import { noticesRepository } from './notices';
 import { rateLimitsRepository } from './rate-limits';
+import { signInAttemptsRepository } from './sign-in-attempts';
 import { sessionsRepository } from './sessions';
 import { siteFlagsRepository } from './site-flags';
 import { identityVerificationsRepository } from './identity-verifications';
@@ -46,6 +47,7 @@ export * from './members';
 export * from './notices';
 export * from './sessions';
 export * from './rate-limits';
+export * from './sign-in-attempts';
 export * from './nonces';
 export * from './site-flags';
 export * from './identity-verifications';
@@ -90,6 +92,7 @@ export function createRepositories(db: Db) {
     notices: noticesRepository(db),
     ledger: ledgerRepository(db),
     rateLimits: rateLimitsRepository(db),
+    signInAttempts: signInAttemptsRepository(db),
     nonces: noncesRepository(db),
     siteFlags: siteFlagsRepository(db),
     identityVerifications: identityVerificationsRepository(db),

@@ -23,10 +23,25 @@ export interface NewMember {
   brand?: string;
 }
 
+/** What a password sign-in reads of a member: the hash, what decides the answer, and what the session and `me` carry. */
+export type SignInMember = Pick<MemberRow, 'id' | 'loginId' | 'passwordHash' | 'nickname' | 'role' | 'status' | 'expiredAt'>;
+
 export function membersRepository(db: Db) {
+  // every sign-in reads it: built once, a named statement planned once per connection, of the columns sign-in needs
+  const signInByLoginId = db
+    .select({ id: members.id, loginId: members.loginId, passwordHash: members.passwordHash, nickname: members.nickname, role: members.role, status: members.status, expiredAt: members.expiredAt })
+    .from(members)
+    .where(eq(members.loginId, sql.placeholder('loginId')))
+    .limit(1)
+    .prepare('member_for_sign_in');
   return {
     async findByLoginId(loginId: string, tx: Db = db): Promise<MemberRow | undefined> {
       const [row] = await tx.select().from(members).where(eq(members.loginId, loginId)).limit(1);
+      return row;
+    },
+    /** The member a password sign-in names (SignInMember). */
+    async findForSignIn(loginId: string): Promise<SignInMember | undefined> {
+      const [row] = await signInByLoginId.execute({ loginId });
       return row;
     },
     async findById(id: number, tx: Db = db): Promise<MemberRow | undefined> {

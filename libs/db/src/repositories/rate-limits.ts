@@ -26,12 +26,6 @@ export function rateLimitsRepository(db: Db) {
       const list = rowsOf<{ count: number }>(rows);
       return list.length ? Number(list[0].count) : 0;
     },
-    /** Takes back one event of the current window (an attempt that turned out not to count). */
-    async release(key: string, windowS: number, tx: Db = db): Promise<void> {
-      await tx.execute(sql`
-        update ${rateLimits} set count = greatest(count - 1, 0)
-        where key = ${key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowS}) * ${windowS})`);
-    },
     /**
      * A progressive throttle in one atomic statement: the first `free` events of a window pass at
      * once; from then on each event must wait until `next_at`, which every passing event pushes
@@ -61,10 +55,6 @@ export function rateLimitsRepository(db: Db) {
         select greatest(ceil(extract(epoch from (next_at - now())) * 1000), 0)::int as ms from ${rateLimits}
         where key = ${key} and window_start = ${windowStart}`);
       return { allowed: false, retryAfterMs: Number(rowsOf<{ ms: number }>(waiting)[0]?.ms ?? 0) };
-    },
-    /** Forgets a key in every window (e.g. failures after a successful sign-in). */
-    async reset(key: string, tx: Db = db): Promise<void> {
-      await tx.execute(sql`delete from ${rateLimits} where key = ${key}`);
     },
     async purgeExpired(tx: Db = db): Promise<void> {
       await tx.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));

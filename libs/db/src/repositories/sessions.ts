@@ -43,13 +43,25 @@ export function sessionsRepository(db: Db) {
     )
     .limit(1)
     .prepare('member_of_active_family');
+  // every sign-in opens one: built once, a named statement planned once per connection
+  const insertSession = db
+    .insert(authSessions)
+    .values({
+      familyId: sql.placeholder('familyId'),
+      memberId: sql.placeholder('memberId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      keep: sql.placeholder('keep'),
+      device: sql.placeholder('device'),
+      expiresAt: sql.placeholder('expiresAt'),
+      brand: sql.placeholder('brand'),
+    })
+    .prepare('session_create');
   return {
-    async create(input: NewSession, tx: Db = db): Promise<AuthSessionRow> {
-      const [row] = await tx
-        .insert(authSessions)
-        .values({ ...input, familyId: input.familyId ?? randomUUID() })
-        .returning();
-      return row;
+    /** Opens a session (a new family unless `familyId` is given): answers its family id. */
+    async create(input: NewSession): Promise<{ familyId: string }> {
+      const familyId = input.familyId ?? randomUUID();
+      await insertSession.execute({ ...input, familyId });
+      return { familyId };
     },
     async findByTokenHash(tokenHash: string, tx: Db = db): Promise<AuthSessionRow | undefined> {
       const [row] = await tx.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash)).limit(1);

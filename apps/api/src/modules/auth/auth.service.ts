@@ -2,15 +2,15 @@ import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BrandId } from '@luvcast/brand-config';
 import type { Me } from '@luvcast/contracts';
-import type { MemberRow } from '@luvcast/db';
+import type { MemberRow, SignInAttemptKeys, SignInAttemptLimits, SignInMember } from '@luvcast/db';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken, verifyPassword } from '@luvcast/server-auth';
 import type { App, AuthedMember, IssuedSession } from '../../types';
 import { signAspToken } from './tokens';
 
-export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'sessionCache' | 'rateLimits' | 'declarations'>;
+export type AuthServiceDeps = Pick<App, 'config' | 'members' | 'sessions' | 'sessionCache' | 'signInAttempts' | 'declarations'>;
 
 /** The `me` of sign-in and sign-up answers (the core of the profile). */
-export const meOf = (member: MemberRow): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
+export const meOf = (member: Pick<MemberRow, 'loginId' | 'nickname' | 'role'>): Me => ({ loginId: member.loginId, nickname: member.nickname, role: member.role });
 
 /** Seconds until the current fixed window of `windowS` ends (windows are aligned to the epoch). */
 const windowLeftS = (windowS: number) => windowS - (Math.floor(Date.now() / 1000) % windowS);
@@ -30,7 +30,7 @@ export function isPrivateAddress(ip: string): boolean {
 }
 
 export type SignInOutcome =
-  | { kind: 'ok'; member: MemberRow; session: IssuedSession }
+  | { kind: 'ok'; member: SignInMember; session: IssuedSession }
   /** a limit refused the attempt before the password was checked */
   | { kind: 'tooMany'; retryAfterS: number }
   /** unknown ID or wrong password (the same Argon2id work for both) */
@@ -52,7 +52,7 @@ export type RefreshOutcome =
  * `brd` claim carry it, and another brand's host refuses its tokens.
  */
 export function createAuthService(app: AuthServiceDeps) {
-  const accessTokenOf = (member: MemberRow, sessionId: string, brand: BrandId) =>
+  const accessTokenOf = (member: Pick<MemberRow, 'id' | 'loginId' | 'nickname'>, sessionId: string, brand: BrandId) =>
     signAccessToken({ memberId: member.id, loginId: member.loginId, sessionId, nickname: member.nickname, brand }, app.config.jwtSecret, app.config.accessTokenTtlS);
 
   /**
@@ -64,38 +64,34 @@ export function createAuthService(app: AuthServiceDeps) {
    *    carrier NAT puts thousands of members on one address);
    * 3. login ID from anywhere: SIGNIN_FAILS_BEFORE_DELAY attempts pass at once, later ones are
    *    spaced out by a growing interval (step x excess, capped) — a refused one is told how long.
-   * Unknown IDs are counted like known ones. Null when admitted, else the seconds to wait.
+   * Unknown IDs are counted like known ones. One statement counts them and reads the member
+   * (signInAttempts.admit); a right password forgives the attempt (clears the pair and the login
+   * ID, gives the address its attempt back) in the statement that opens the session.
    */
-  async function admitSignIn(loginId: string, ip: string): Promise<number | null> {
+  const attemptKeys = (loginId: string, ip: string): SignInAttemptKeys => ({ pair: pairKey(loginId, ip), ip: ipKey(ip), id: idKey(loginId) });
+  const attemptLimits = (): SignInAttemptLimits => {
     const c = app.config.signIn;
-    if ((await app.rateLimits.hit(pairKey(loginId, ip), c.windowS)) > c.pairMaxFails) return windowLeftS(c.windowS);
-    if ((await app.rateLimits.hit(ipKey(ip), c.windowS)) > c.ipMaxFails) return windowLeftS(c.windowS);
-    const slot = await app.rateLimits.throttle(idKey(loginId), c.windowS, { free: c.failsBeforeDelay, stepMs: c.delayStepMs, maxMs: c.maxDelayMs });
-    return slot.allowed ? null : slot.retryAfterMs / 1000;
-  }
-
-  /** After a right password: the attempt was no failure (clears the pair and the login ID, gives the address its attempt back). */
-  async function forgiveSignIn(loginId: string, ip: string): Promise<void> {
-    const { windowS } = app.config.signIn;
-    await Promise.all([app.rateLimits.reset(pairKey(loginId, ip)), app.rateLimits.reset(idKey(loginId)), app.rateLimits.release(ipKey(ip), windowS)]);
-  }
+    return { windowS: c.windowS, pairMaxFails: c.pairMaxFails, ipMaxFails: c.ipMaxFails, free: c.failsBeforeDelay, stepMs: c.delayStepMs, maxMs: c.maxDelayMs };
+  };
 
   const service = {
     /**
      * Opens a session for a member: a new refresh-token family row and a signed access token.
      * `keep` (keep-me-logged-in) decides whether the cookies persist or end with the browser session.
      */
-    async openSession(member: MemberRow, opts: { brand: BrandId; keep: boolean; device: string }): Promise<IssuedSession> {
+    async openSession(member: Pick<MemberRow, 'id' | 'loginId' | 'nickname'>, opts: { brand: BrandId; keep: boolean; device: string; forgive?: SignInAttemptKeys }): Promise<IssuedSession> {
       const refreshToken = newOpaqueToken();
-      const session = await app.sessions.create({
+      const row = {
         brand: opts.brand,
         memberId: member.id,
         tokenHash: hashOpaqueToken(refreshToken),
         keep: opts.keep,
         device: opts.device,
         expiresAt: new Date(Date.now() + app.config.refreshTokenTtlS * 1000),
-      });
-      return { accessToken: await accessTokenOf(member, session.familyId, opts.brand), refreshToken, keep: opts.keep };
+      };
+      // a password sign-in under the limits forgives its attempt in the same statement
+      const session = opts.forgive ? await app.signInAttempts.forgiveAndOpen(opts.forgive, app.config.signIn.windowS, row) : await app.sessions.create(row);
+      return { accessToken: accessTokenOf(member, session.familyId, opts.brand), refreshToken, keep: opts.keep };
     },
 
     /**
@@ -103,22 +99,27 @@ export function createAuthService(app: AuthServiceDeps) {
      * dummy hash: same time). Only the owner (right password) learns that an ID is withdrawn or blocked.
      */
     async signIn(input: { loginId: string; password: string; ip: string; brand: BrandId; keep: boolean; device: string }): Promise<SignInOutcome> {
-      const limits = app.config.signIn.limits;
-      if (limits) {
-        const retryAfterS = await admitSignIn(input.loginId, input.ip);
-        if (retryAfterS !== null) return { kind: 'tooMany', retryAfterS };
-      }
-      const member = await app.members.findByLoginId(input.loginId);
+      const keys = app.config.signIn.limits ? attemptKeys(input.loginId, input.ip) : undefined;
+      let member: SignInMember | undefined;
+      if (keys) {
+        const admission = await app.signInAttempts.admit(keys, input.loginId, attemptLimits());
+        if (!admission.admitted) {
+          const retryAfterS = admission.by === 'id' ? (admission.retryAfterMs ?? 0) / 1000 : windowLeftS(app.config.signIn.windowS);
+          return { kind: 'tooMany', retryAfterS };
+        }
+        member = admission.member;
+      } else member = await app.members.findForSignIn(input.loginId);
       const valid = await verifyPassword(member?.passwordHash, input.password);
       if (!member || !valid) return { kind: 'invalid' };
-      if (limits) await forgiveSignIn(input.loginId, input.ip);
+      const opens = !member.expiredAt && member.status !== 'blocked';
+      if (keys && !opens) await app.signInAttempts.forgive(keys, app.config.signIn.windowS);
       if (member.expiredAt) return { kind: 'withdrawn' };
       if (member.status === 'blocked') {
         // an operator's sanction in force: its reason and end, told to the member (who may appeal)
         const sanction = await app.declarations.inForce(member.id);
         return { kind: 'blocked', memberId: member.id, sanction: sanction ? { id: sanction.id, reason: sanction.reason, until: sanction.until.toISOString() } : null };
       }
-      return { kind: 'ok', member, session: await service.openSession(member, { brand: input.brand, keep: input.keep, device: input.device }) };
+      return { kind: 'ok', member, session: await service.openSession(member, { brand: input.brand, keep: input.keep, device: input.device, forgive: keys }) };
     },
 
     /**
@@ -144,7 +145,7 @@ export function createAuthService(app: AuthServiceDeps) {
         await app.sessions.revokeFamily(session.familyId);
         return { kind: 'refused' };
       }
-      return { kind: 'ok', session: { accessToken: await accessTokenOf(member, session.familyId, brand), refreshToken: successor, keep: session.keep } };
+      return { kind: 'ok', session: { accessToken: accessTokenOf(member, session.familyId, brand), refreshToken: successor, keep: session.keep } };
     },
 
     /**
@@ -165,7 +166,7 @@ export function createAuthService(app: AuthServiceDeps) {
 
     /** A fresh access token for the caller's own session (keep-me-logged-in of the session decides the cookie). */
     async freshAccess(me: AuthedMember): Promise<IssuedSession> {
-      const accessToken = await accessTokenOf(me.row, me.sessionId, me.brand);
+      const accessToken = accessTokenOf(me.row, me.sessionId, me.brand);
       const current = await app.sessions.currentOfFamily(me.sessionId);
       return { accessToken, keep: !!current?.keep };
     },

@@ -31,12 +31,16 @@ export function maintenanceExempt(url: string): boolean {
  * Maintenance: while the `maintenance` site flag is on, every other call answers 503
  * `{ msg: common.maintenance }` (the web client then shows /notices/maintenance). The flag lives
  * in site_flags (shared by every instance); each instance re-reads it at most every second.
- * `app.siteFlagsChanged()` drops this instance's cached value (the admin call uses it).
+ * `app.siteFlagsChanged()` drops this instance's cached value: the admin call, and the public
+ * cache when the database's NOTIFY says site_flags changed (every instance at once, public-cache.ts).
  */
 export default fp(async (app: App) => {
   let cached: { on: boolean; at: number } | undefined;
+  // a read that raced a change (siteFlagsChanged while it ran) is used once, not kept
+  let generation = 0;
   app.decorate('siteFlagsChanged', () => {
     cached = undefined;
+    generation++;
   });
   const refuse = (reply: FastifyReply) => reply.fail('common.maintenance', 503, { code: false });
   // synchronous while the flag is fresh (every request but one per SITE_FLAGS_CACHE_MS)
@@ -44,9 +48,10 @@ export default fp(async (app: App) => {
     if (request.method === 'OPTIONS' || maintenanceExempt(request.url)) return done();
     const now = Date.now();
     if (cached && now - cached.at <= SITE_FLAGS_CACHE_MS) return cached.on ? refuse(reply) : done();
+    const ticket = generation;
     app.siteFlags.isOn('maintenance').then(
       (on) => {
-        cached = { on, at: now };
+        if (ticket === generation) cached = { on, at: now };
         if (on) refuse(reply);
         else done();
       },

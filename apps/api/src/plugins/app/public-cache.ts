@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { followChangeFeed } from './change-feed';
 import { accessTokenOf } from './auth';
+import { keepAnswer } from './public-replay';
 
 /** The NOTIFY channel of changes to the public tables (migration 0028): the payload is the table's name. */
 export const PUBLIC_DATA_CHANNEL = 'public_data';
@@ -24,12 +26,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     publicCacheMiss?: { key: string; generation: number };
-    /** the ETag of the kept answer this request is served */
-    publicCacheHit?: string;
+    /** the kept answer this request is served */
+    publicCacheHit?: PublicCacheEntry;
   }
 }
 
-interface Entry {
+export interface PublicCacheEntry {
   payload: string;
   type: string;
   etag: string;
@@ -37,17 +39,58 @@ interface Entry {
   expires: number;
 }
 
+/** What the pipeline wrote for one request (public-replay.ts): status, headers (X-Request-Id is the request's own), body. */
+export interface Replay {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: string | Buffer | null | undefined;
+  tables: readonly PublicTable[];
+  expires: number;
+}
+
+/** Kept values read from some tables, each until its time runs out; at most `max`, the oldest go first. */
+class Kept<T extends { tables: readonly PublicTable[]; expires: number }> {
+  private readonly values = new Map<string, T>();
+  constructor(private readonly max: number) {}
+  get(key: string, now: number): T | undefined {
+    const value = this.values.get(key);
+    if (value !== undefined && value.expires <= now) {
+      this.values.delete(key);
+      return undefined;
+    }
+    return value;
+  }
+  set(key: string, value: T): void {
+    if (this.values.size >= this.max && !this.values.has(key)) this.values.delete(this.values.keys().next().value as string);
+    this.values.set(key, value);
+  }
+  /** drops the values read from `table` (every value when `table` is undefined) */
+  drop(table?: string): void {
+    if (table === undefined) return this.values.clear();
+    for (const [key, value] of this.values) if ((value.tables as readonly string[]).includes(table)) this.values.delete(key);
+  }
+  get size(): number {
+    return this.values.size;
+  }
+}
+
 /**
- * Answers of public reads per instance, by method, host, protocol and URL. Any change to one of an
- * entry's tables drops it (the database's NOTIFY at commit reaches every instance); `ttlMs` bounds
- * what changes with time alone (a popup's start and end). An answer read while a change arrived is
- * not kept (generations), and nothing is served while the change feed is down.
+ * Answers of public reads per instance, by method, host, protocol and URL, and the replays of whole
+ * answers (public-replay.ts) by request. Any change to one of an entry's tables drops it (the
+ * database's NOTIFY at commit reaches every instance), and a change to `site_flags` drops every
+ * replay (the maintenance switch decides every answer); `ttlMs` bounds what changes with time alone
+ * (a popup's start and end). An answer read while a change arrived is not kept (generations), and
+ * nothing is served while the change feed is down.
  */
 export class PublicCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: Kept<PublicCacheEntry>;
+  private readonly replays: Kept<Replay>;
   private generation = 0;
   private on = false;
-  constructor(readonly ttlMs: number, private readonly maxEntries = 2000) {}
+  constructor(readonly ttlMs: number, maxEntries = 2000) {
+    this.entries = new Kept(maxEntries);
+    this.replays = new Kept(maxEntries);
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0 && this.on;
@@ -56,39 +99,47 @@ export class PublicCache {
     // a read that started while the feed was down may hold rows a change (whose NOTIFY nobody
     // heard) replaced: its ticket must not match any more
     this.generation++;
-    this.entries.clear();
+    this.entries.drop();
+    this.replays.drop();
     this.on = true;
   }
   disable(): void {
     this.on = false;
-    this.entries.clear();
+    this.entries.drop();
+    this.replays.drop();
     this.generation++;
   }
-  get(key: string, now = Date.now()): Entry | undefined {
-    if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (entry && entry.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  get(key: string, now = Date.now()): PublicCacheEntry | undefined {
+    return this.enabled ? this.entries.get(key, now) : undefined;
   }
-  /** A read starts: its generation, to be handed back to `set`. */
+  /** A read starts: its generation, to be handed back to `set` or `keepReplay`. */
   ticket(): number {
     return this.generation;
   }
-  set(key: string, entry: Omit<Entry, 'expires'>, ticket: number, now = Date.now()): void {
+  set(key: string, entry: Omit<PublicCacheEntry, 'expires'>, ticket: number, now = Date.now()): void {
     if (!this.enabled || ticket !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { ...entry, expires: now + this.ttlMs });
   }
-  /** A table changed: every answer read from it goes. */
+  /** The answer kept for a request key (public-replay.ts). */
+  replay(key: string, now = Date.now()): Replay | undefined {
+    return this.enabled ? this.replays.get(key, now) : undefined;
+  }
+  /** Keeps a request's answer, unless a change arrived since the request did (`ticket`, taken at its arrival). */
+  keepReplay(key: string, replay: Replay, ticket: number): void {
+    if (!this.enabled || ticket !== this.generation) return;
+    this.replays.set(key, replay);
+  }
+  /** A table changed: every answer read from it goes; with site_flags (maintenance), every replay. */
   changed(table: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if ((entry.tables as readonly string[]).includes(table)) this.entries.delete(key);
+    this.entries.drop(table);
+    this.replays.drop(table === 'site_flags' ? undefined : table);
   }
   get size(): number {
     return this.entries.size;
+  }
+  get replaySize(): number {
+    return this.replays.size;
   }
 }
 
@@ -109,19 +160,30 @@ export default fp(async (app: App) => {
     await followChangeFeed(app, {
       channel: PUBLIC_DATA_CHANNEL,
       name: 'public read cache',
-      onPayload: (table) => cache.changed(table),
-      enable: () => cache.enable(),
+      onPayload: (table) => {
+        cache.changed(table);
+        // the maintenance switch is a site flag: this instance stops trusting its last read of it
+        // at once, as its replays stop (they bypass the maintenance check)
+        if (table === 'site_flags') app.siteFlagsChanged();
+      },
+      enable: () => {
+        cache.enable();
+        app.siteFlagsChanged();
+      },
       disable: () => cache.disable(),
       isEnabled: () => cache.enabled,
     });
+    // answers replayed before Fastify (public-replay.ts) are this cache's, dropped with it
+    app.publicReplay.cache = cache;
   }
   const maxAge = Math.floor(cache.ttlMs / 1000);
-  const cacheable = (request: FastifyRequest): PublicCacheRoute | undefined => {
+  /** the route is a public read, and for this caller (guestsOnly: no session) */
+  const publicRead = (request: FastifyRequest): PublicCacheRoute | undefined => {
     const route = request.routeOptions.config?.publicCache;
-    if (!route || request.method !== 'GET') return undefined;
-    if (route.guestsOnly && accessTokenOf(request)) return undefined;
+    if (!route || (route.guestsOnly && accessTokenOf(request))) return undefined;
     return route;
   };
+  const cacheable = (request: FastifyRequest) => (request.method === 'GET' ? publicRead(request) : undefined);
   const fresh = (request: FastifyRequest, etag: string) => request.headers['if-none-match'] === etag;
   // set last (onSend, after the cookie and security hooks): an answer to a request with a session
   // stays `no-store` (security-headers), and one that sets a cookie (a visitor's XSRF token or
@@ -130,6 +192,10 @@ export default fp(async (app: App) => {
     reply.header('ETag', etag);
     if (reply.getHeader('cache-control') === 'no-store') return;
     reply.header('Cache-Control', reply.hasHeader('set-cookie') ? 'private, no-cache' : `public, max-age=0, s-maxage=${maxAge}`);
+  };
+  /** a 200 or 304 of a public read: the fast path may replay it to the same request (public-replay.ts checks the rest) */
+  const replayable = (request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], expires?: number) => {
+    if (reply.statusCode === 200 || reply.statusCode === 304) keepAnswer(request.raw, reply.raw, cache, tables, expires);
   };
 
   app.addHook('preHandler', (request, reply, done) => {
@@ -140,25 +206,35 @@ export default fp(async (app: App) => {
       request.publicCacheMiss = { key, generation: cache.ticket() };
       return done();
     }
-    request.publicCacheHit = hit.etag;
+    request.publicCacheHit = hit;
     if (fresh(request, hit.etag)) return reply.code(304).send();
     reply.type(hit.type).send(hit.payload);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.publicCacheHit) {
-      headers(reply, request.publicCacheHit);
+    const hit = request.publicCacheHit;
+    if (hit) {
+      headers(reply, hit.etag);
+      replayable(request, reply, hit.tables, hit.expires);
       return done(null, payload);
     }
     const miss = request.publicCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') {
+      // HEAD of a public read (no ETag, not kept): replayable as it is
+      const route = request.method === 'HEAD' ? publicRead(request) : undefined;
+      if (route) replayable(request, reply, route.tables);
+      return done(null, payload);
+    }
     const route = cacheable(request)!;
     const etag = etagOf(payload);
     headers(reply, etag);
     cache.set(miss.key, { payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), etag, tables: route.tables }, miss.generation);
     if (fresh(request, etag)) {
-      reply.code(304);
-      return done(null, '');
+      // the same 304 as from a kept answer (preHandler): no body, no Content-Type or Content-Length
+      reply.code(304).removeHeader('content-type');
+      replayable(request, reply, route.tables);
+      return done(null, null);
     }
+    replayable(request, reply, route.tables);
     done(null, payload);
   });
-}, { name: 'public-cache', dependencies: ['config', 'database', 'auth'] });
+}, { name: 'public-cache', dependencies: ['config', 'database', 'auth', 'maintenance'] });

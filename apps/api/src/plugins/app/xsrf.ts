@@ -1,6 +1,7 @@
-import { randomFillSync, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSAL_CODE } from '@luvcast/contracts';
+import { randomTokens } from '@luvcast/server-auth';
 import type { App } from '../../types';
 import { browserChecksApply } from './program-requests';
 
@@ -8,23 +9,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the web client gets (or renews) the token. */
 const XSRF_PATH = '/api/auth/xsrf';
 
-const TOKEN_BYTES = 24;
 /**
- * Random bytes for the tokens, drawn from the CSPRNG 256 tokens at a time (one `randomFillSync` per
- * 6 KiB instead of one `randomBytes` call, ~7 % of a public read's CPU, per answer; the way
- * `crypto.randomUUID` caches its entropy). Each byte is handed out once.
+ * A new token: 24 random bytes, drawn from the CSPRNG 256 tokens at a time (a `randomBytes` call per
+ * answer was ~7 % of a public read's CPU, docs/adr/0019-api-hot-path.md).
  */
-const entropy = Buffer.alloc(TOKEN_BYTES * 256);
-let used = entropy.length;
-export function newXsrfToken(): string {
-  if (used + TOKEN_BYTES > entropy.length) {
-    randomFillSync(entropy);
-    used = 0;
-  }
-  const token = entropy.toString('base64url', used, used + TOKEN_BYTES);
-  used += TOKEN_BYTES;
-  return token;
-}
+export const newXsrfToken = randomTokens(24);
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);

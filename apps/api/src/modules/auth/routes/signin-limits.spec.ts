@@ -103,6 +103,13 @@ describe('sign-in limits under concurrency', () => {
     });
   });
 
+  it('answers parallel right and wrong sign-ins on one ID from one address each as its password says', async () => {
+    await withApp({ failsBeforeDelay: 1000, pairMaxFails: 1000, ipMaxFails: 1000 }, async (app) => {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(app, i % 2 ? member : wrong(member.loginId), '10.7.0.1')));
+      expect(tally(answers.map((r) => r.statusCode))).toEqual({ 200: 20, 401: 20 });
+    });
+  });
+
   it('refuses an address after its failure cap, other addresses unaffected, and successful sign-ins never use it up', async () => {
     await withApp({ ipMaxFails: 6 }, async (app) => {
       // a carrier NAT: many members sign in from one address

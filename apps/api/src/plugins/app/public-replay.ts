@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { COOKIES } from '@luvcast/contracts';
+import type { PublicCache, PublicTable } from './public-cache';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** On a request the fast path let through: its key and when it arrived (ticket: the cache's generation then). */
+const PENDING = Symbol('luvcast.publicReplay');
+interface Pending {
+  key: string;
+  ticket: number;
+  arrival: number;
+}
+type PendingRequest = IncomingMessage & { [PENDING]?: Pending };
+
+const SESSION_COOKIES = [COOKIES.access, COOKIES.refresh];
+
+/**
+ * The request is one the fast path understands: GET or HEAD, no body, no Authorization, no session
+ * cookie (a session's answer is its own and `no-store`, and a session may end at any moment).
+ * Everything else goes through Fastify untouched.
+ */
+function eligible(req: IncomingMessage): boolean {
+  const method = req.method;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const headers = req.headers;
+  if (headers.authorization !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+  const cookie = headers.cookie;
+  return cookie === undefined || !SESSION_COOKIES.some((name) => cookie.includes(name));
+}
+
+/** X-Request-Id as Fastify sets it (app.ts: requestIdHeader x-request-id, genReqId randomUUID): the caller's, else a fresh UUID. */
+export const requestIdOf = (req: IncomingMessage): string => (req.headers['x-request-id'] as string | undefined) || randomUUID();
+
+/**
+ * Public reads answered before Fastify (docs/adr/0021-public-read-replay.md). The HTTP server's
+ * handler looks the request up in the public cache's replays and, when the pipeline already
+ * answered this exact request, writes that answer again (its status, headers and body; X-Request-Id
+ * the request's own); otherwise it calls Fastify. The key is the request as the pipeline sees it:
+ * method, URL, HTTP version, every header but X-Request-Id (Host, Origin, the client header,
+ * Accept-Language, cookies, If-None-Match ... as sent), the protocol (TLS) and, when TRUST_PROXY
+ * makes X-Forwarded-* count, the peer's address. So two requests with one key are the same request
+ * to every hook, and the pipeline's answer to one is its answer to the other while nothing it read
+ * changed: the public cache drops replays on the tables' NOTIFY (every replay on a site_flags one:
+ * maintenance), keeps none read while a change arrived (the ticket is taken at arrival, before any
+ * check), none while the change feed is down, none past the public cache's lifetime.
+ *
+ * Only answers the public-cache plugin marks are kept (`keepAnswer`: a public read's 200 or 304 to a
+ * guest), and only when the answer sets no cookie, may be kept by a shared cache and does not close
+ * the connection. Nothing is replayed while the instance drains or closes, or while Fastify logs
+ * each request (debug/trace).
+ */
+export class PublicReplay {
+  /** the public cache, once its plugin is registered (and its lifetime is not 0) */
+  cache: PublicCache | undefined;
+  /** false from the instance's close on */
+  open = true;
+  /** answers replayed (specs and benchmarks read it) */
+  replayed = 0;
+
+  constructor(
+    private readonly options: {
+      lifecycle: { shuttingDown: boolean };
+      /** TRUST_PROXY is set: X-Forwarded-* count when the peer is a trusted proxy, so the peer is part of the key */
+      keyByPeer: boolean;
+      /** Fastify logs every request (debug/trace): the pipeline must see each */
+      requestLogging: boolean;
+    },
+  ) {}
+
+  /** Fastify's `serverFactory`: the HTTP/1.1 server Fastify would create, with the replay in front of its handler. */
+  serverFactory: FastifyServerFactory<http.Server> = (handler, fastifyOptions) => {
+    // Fastify's options with its defaults filled in (fastify.js)
+    const options = fastifyOptions as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+    const server = http.createServer(options.http ?? {}, (req, res) => this.handle(req, res, handler));
+    // as fastify/lib/server.js sets its own server up
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+
+  private handle(req: PendingRequest, res: ServerResponse, pipeline: Handler): void {
+    const cache = this.cache;
+    if (cache === undefined || !cache.enabled || !this.open || this.options.lifecycle.shuttingDown || this.options.requestLogging || !eligible(req)) {
+      return pipeline(req, res);
+    }
+    const key = this.keyOf(req);
+    const hit = cache.replay(key);
+    if (hit === undefined) {
+      req[PENDING] = { key, ticket: cache.ticket(), arrival: Date.now() };
+      return pipeline(req, res);
+    }
+    this.replayed++;
+    // the same object shape and key order as the pipeline's, X-Request-Id in its place
+    const headers = { ...hit.headers };
+    headers['x-request-id'] = requestIdOf(req);
+    res.writeHead(hit.status, headers);
+    res.end(hit.body);
+  }
+
+  private keyOf(req: IncomingMessage): string {
+    let key = `${req.method} ${req.url}\n${req.httpVersion}`;
+    if ((req.socket as { encrypted?: boolean }).encrypted) key += ' tls';
+    if (this.options.keyByPeer) key += ` ${req.socket.remoteAddress}`;
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!;
+      if (name.length === 12 && name.toLowerCase() === 'x-request-id') continue;
+      key += `\n${name}:${raw[i + 1]}`;
+    }
+    return key;
+  }
+}
+
+/**
+ * Called by the public-cache plugin for a public read's answer (onSend, the last hook before Fastify
+ * writes it): when the fast path let this request through, what Fastify writes next (res.writeHead,
+ * res.end) is kept as its replay, read from `tables`, for the public cache's lifetime from the
+ * request's arrival (at most until `expires`, the kept answer's own end, when it was served from one).
+ */
+export function keepAnswer(req: IncomingMessage, res: ServerResponse, cache: PublicCache, tables: readonly PublicTable[], expires = Infinity): void {
+  const pending = (req as PendingRequest)[PENDING];
+  if (pending === undefined) return;
+  let status: number | undefined;
+  let headers: OutgoingHttpHeaders | undefined;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
+    const [given] = rest;
+    // Fastify's form: (status, headers object), nothing set on the raw response before
+    if (rest.length === 1 && given !== null && typeof given === 'object' && !Array.isArray(given) && this.getHeaderNames().length === 0) {
+      status = code;
+      headers = { ...(given as OutgoingHttpHeaders) };
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, code, ...rest);
+  } as ServerResponse['writeHead'];
+  const end = res.end;
+  res.end = function (this: ServerResponse, body?: unknown, ...rest: unknown[]) {
+    const out = (end as (...args: unknown[]) => ServerResponse).call(this, body, ...rest);
+    // the status written, not the one asked for in onSend (a later hook may have failed into an error answer)
+    if ((status === 200 || status === 304) && headers !== undefined && (body === null || body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) && replayable(headers)) {
+      cache.keepReplay(pending.key, { status, headers, body, tables, expires: Math.min(pending.arrival + cache.ttlMs, expires) }, pending.ticket);
+    }
+    return out;
+  } as ServerResponse['end'];
+}
+
+/** An answer for anyone who sends the same request: no cookie, not private or no-store, the connection kept, X-Request-Id in place. */
+function replayable(headers: OutgoingHttpHeaders): boolean {
+  const cacheControl = headers['cache-control'];
+  return (
+    headers['x-request-id'] !== undefined &&
+    headers['set-cookie'] === undefined &&
+    headers['connection'] === undefined &&
+    (cacheControl === undefined || (typeof cacheControl === 'string' && cacheControl.startsWith('public')))
+  );
+}
