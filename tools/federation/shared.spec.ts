@@ -40,6 +40,19 @@ describe('federation shared singletons', () => {
     }
   });
 
+  it('the shell provides every shared module from its main.js (eager); a remote bundles no copy of its own (import: false)', () => {
+    const host = sharedSingletons('host');
+    const remote = sharedSingletons('remote');
+    expect(Object.keys(host)).toEqual(Object.keys(shared));
+    expect(Object.keys(remote)).toEqual(Object.keys(shared));
+    for (const request of Object.keys(shared)) {
+      expect(host[request]).toEqual({ ...shared[request], eager: true });
+      // a remote keeps the version rules (requiredVersion, strictVersion) and takes the shell's module
+      const { import: _subset, ...rules } = shared[request];
+      expect(remote[request]).toEqual({ ...rules, import: false });
+    }
+  });
+
   it('gives the workspace libs an explicit version and no required version', () => {
     for (const name of ['@luvcast/session', '@luvcast/api-core', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
@@ -55,7 +68,7 @@ describe('federation shared singletons', () => {
     const config = createWebConfig(options)({}, { mode: 'production' });
     const mf = config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin');
     expect(mf._options.name).toBe(options.name);
-    expect(mf._options.shared).toEqual(shared);
+    expect(mf._options.shared).toEqual(sharedSingletons(options.kind));
     expect(mf._options.remotes).toEqual({});
     expect(config.output.uniqueName).toBe(options.name);
     if (options.kind === 'remote') expect(mf._options.filename).toBe('remoteEntry.js');

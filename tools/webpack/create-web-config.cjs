@@ -75,31 +75,21 @@ const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-run
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 /**
- * Writes BOOT_CHUNKS_FILE: the JS files of the named chunk group `bootstrap` (the shell's
+ * Writes BOOT_CHUNKS_FILE: `files`, the JS files of the named chunk group `bootstrap` (the shell's
  * `import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`), which the web server preloads with
- * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md),
- * and under `shared` the JS files each shared module's provider loads (the chunk group of its
- * `register(name, version, () => Promise.all([__webpack_require__.e(…), …]))` factory in the share
- * scope): the files the page downloads for it. The federation manifest's `shared[].assets` lists
- * every chunk holding the module, also the copies in other chunk groups that a page never requests.
+ * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md).
+ * The shared modules need no hint: the shell provides them eagerly, from main.js itself
+ * (tools/federation/shared.cjs).
  */
 class BootChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
-      const jsFiles = (group) => (group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort() : []);
       // REPORT: after webpack's real content hashing renamed the files (so the names are final)
       compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = jsFiles(compilation.namedChunkGroups.get('bootstrap'));
-        const shared = {};
-        for (const module of compilation.modules) {
-          // @module-federation/enhanced's ProvideSharedModule: a non-eager one has one async block, its factory
-          if (module.constructor.name !== 'ProvideSharedModule' || typeof module._name !== 'string') continue;
-          const providerFiles = module.blocks.flatMap((block) => jsFiles(compilation.chunkGraph.getBlockChunkGroup(block)));
-          shared[module._name] = [...new Set([...(shared[module._name] ?? []), ...providerFiles])].sort();
-        }
-        const sorted = Object.fromEntries(Object.entries(shared).sort(([a], [b]) => (a < b ? -1 : 1)));
-        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files, shared: sorted })));
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        const files = group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort() : [];
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files })));
       });
     });
   }
@@ -184,7 +174,7 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           // the shell declares no remotes: it registers them at run time from /remotes.json
           remotes: {},
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(kind),
           dts: false,
           // every app writes mf-manifest.json: the files of each shared module and (remotes) of each
           // exposed module, which the web server preloads with the page (docs/adr/0017-first-page-preloads.md)
@@ -193,10 +183,12 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           // the federation runtime loaded once: the shell provides runtime-core on a global and the
           // remotes' remoteEntry.js take it from there instead of each carrying its own copy; remotes
           // are always loaded by the shell (never standalone). No snapshot plugin: the shell
-          // registers remoteEntry.js URLs, not manifests.
+          // registers remoteEntry.js URLs, not manifests. Browser only (`target: 'web'` drops the
+          // runtime's Node script loader); a remote loads no other remote (`disableRemote` drops
+          // the bundler runtime's remote loading from its remoteEntry.js).
           experiments: {
             ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { disableSnapshot: true },
+            optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
           },
         }),
         ...(kind === 'host'

@@ -21,8 +21,9 @@ describe('createWebConfig', () => {
 
   it('loads the federation runtime once: the shell provides it, remotes take it; every app writes mf-manifest.json', () => {
     const federation = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin')._options;
-    expect(federation(host).experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true } });
-    expect(federation(remote).experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true } });
+    expect(federation(host).experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
+    // a remote loads no other remote: no remote loading code in its remoteEntry.js
+    expect(federation(remote).experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web', disableRemote: true } });
     expect(federation(remote).manifest).toEqual({ fileName: 'mf-manifest.json' });
     expect(federation(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
     // the shell also lists its bootstrap chunk group's files for the web server's preload hints

@@ -36,18 +36,12 @@ export async function exposedFiles(manifestFile: string, expose: string = ROUTES
 
 /**
  * The shell's boot chunks (tools/webpack BootChunksPlugin): the files of its `bootstrap` chunk
- * group, then the files each shared module's provider loads (`shared`: the chunk group of its
- * share-scope factory). Not the federation manifest's `shared[].assets`: that lists every chunk
- * holding a shared module, also copies in chunk groups a page never loads (for `@luvcast/session`
- * and `@luvcast/i18n` its first file was not the one the share scope loads: both were downloaded).
+ * group. The shared modules are in main.js itself (the shell provides them eagerly).
  */
 export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 export async function bootFiles(bootChunksFile: string): Promise<string[]> {
-  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown; shared?: unknown }) => [
-    ...(Array.isArray(list.files) ? list.files : []),
-    ...(list.shared && typeof list.shared === 'object' ? Object.values(list.shared).flatMap((files: unknown) => (Array.isArray(files) ? files : [])) : []),
-  ]);
+  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown }) => (Array.isArray(list.files) ? list.files : []));
 }
 
 /** `pick` applied to a JSON build file, cached until the file changes; [] when missing or unreadable. */
@@ -78,14 +72,14 @@ export interface Preload {
 }
 
 /**
- * What the page at `pathname` will fetch first: the shell's boot chunks and shared modules (its
+ * What the page at `pathname` will fetch first: the shell's boot chunks (its
  * `<distDir>/shell/boot-chunks.json`), and from the page's remote remoteEntry.js and the exposed
  * routes module's files (URLs resolved against the entry, as webpack's publicPath 'auto' does).
  * The remote's build is read from `<distDir>/<project>/mf-manifest.json`; without one only the
  * entry is preloaded.
  */
 export async function preloadsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string): Promise<Preload[]> {
-  // the shell's boot chunks and shared modules, which it loads right after main.js
+  // the shell's boot chunks, which it loads right after main.js
   const shellFiles = await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE));
   const shell = shellFiles.map((file) => ({
     href: `/${file}`,
