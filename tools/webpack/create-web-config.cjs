@@ -77,19 +77,26 @@ const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 /**
  * Writes BOOT_CHUNKS_FILE: `files`, the JS files of the named chunk group `bootstrap` (the shell's
  * `import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`), which the web server preloads with
- * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md).
- * The shared modules need no hint: the shell provides them eagerly, from main.js itself
- * (tools/federation/shared.cjs).
+ * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md),
+ * and `catalogs`, per locale the files of the chunk group `i18n-<locale>` (libs/i18n: the shell's
+ * Lingui catalog and contract texts), which it preloads for a page in that locale
+ * (docs/adr/0024-a-catalog-per-remote.md). The shared modules need no hint: the shell provides them
+ * eagerly, from main.js itself (tools/federation/shared.cjs).
  */
 class BootChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      const jsFiles = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort();
       // REPORT: after webpack's real content hashing renamed the files (so the names are final)
       compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get('bootstrap');
-        const files = group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js')).sort() : [];
-        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files })));
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        const catalogs = {};
+        for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          const locale = /^i18n-([a-z]{2})$/.exec(name)?.[1];
+          if (locale) catalogs[locale] = jsFiles(group);
+        }
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ files: bootstrap ? jsFiles(bootstrap) : [], catalogs })));
       });
     });
   }

@@ -10,7 +10,7 @@ import { brandIcon, ICON_FILES, iconLinks, MANIFEST_ICONS, type IconPath } from 
 import { preloadLinks, preloadsFor } from './preloads';
 import { firstBannerImage, firstScreenScript, loadFirstScreenData } from './first-screen';
 import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
-import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
+import { deviceOf, firstRender, localeOf, type FirstRenderResult, type InternalApi } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
@@ -154,7 +154,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable): P
     // that renders this path: its entry and exposed routes files load beside the shell's script
     const manifest = remotesManifestFor(request, config, table);
     const pathname = new URL(request.url, 'http://site.invalid').pathname;
-    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`).catch(() => []) : [];
+    const locale = localeOf((props as { locale?: string } | null)?.locale);
+    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`, locale).catch(() => []) : [];
     // before </head>: it runs while the page parses, before the shell's deferred script
     // replacer functions: `$&`, `$'` in page data (a nickname, a title) must stay text
     const head = `${preloadLinks(preloads)}${iconLinks(resolveBrand(request.hostname))}${markup?.head ?? ''}${configScript(runtimeConfigFor(request, config), nonce)}${remotesScript(manifest, nonce)}${propsScript(props, nonce)}${firstScreen ? `${firstScreen.head}${firstScreenScript(firstScreen.data, nonce)}` : ''}</head>`;
