@@ -68,6 +68,12 @@ function precompressPlugins() {
   ];
 }
 
+/** The webpack bundler runtime a build's federation entry imports (a remote takes the shell's instead). */
+const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+/** The shell's runtime plugin that provides its bundler runtime to the remotes, and what a remote imports instead. */
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '../federation/provide-bundler-runtime.mjs');
+const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, '../federation/bundler-runtime-from-shell.mjs');
+
 /** The CommonJS build of the plugin behind `experiments.provideExternalRuntime` (see createWebConfig). */
 const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 
@@ -180,7 +186,7 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           name,
           // the shell declares no remotes: it registers them at run time from /remotes.json
           remotes: {},
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] }),
           shared: sharedSingletons(kind),
           dts: false,
           // every app writes mf-manifest.json: the files of each shared module and (remotes) of each
@@ -198,6 +204,9 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
             optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
           },
         }),
+        // the bundler runtime from the shell too (tools/federation/bundler-runtime-from-shell.mjs):
+        // remoteEntry.js keeps its container and its share data, not a copy of the functions
+        ...(kind === 'remote' ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL)] : []),
         ...(kind === 'host'
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS
