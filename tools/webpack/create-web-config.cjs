@@ -33,6 +33,12 @@ function reactRouterBuild(production) {
   return path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
+/** @tanstack/react-query's ES build (what its package.json exports give `import`). */
+function reactQueryBuild() {
+  const dir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] }));
+  return path.join(dir, 'build', 'modern', 'index.js');
+}
+
 /** swc-loader options: TypeScript, React automatic runtime, Lingui macros (ids as the CLI's). */
 function swcOptions(production) {
   return {
@@ -135,8 +141,13 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // react-router's own files under a name that is not a share key (tools/federation/react-router-shared.mjs)
-        alias: { ...aliasesFromTsconfig(), 'react-router-package$': reactRouterBuild(production) },
+        // the packages' own files under names that are not share keys (tools/federation/react-router-shared.mjs,
+        // react-query-shared.mjs)
+        alias: {
+          ...aliasesFromTsconfig(),
+          'react-router-package$': reactRouterBuild(production),
+          'react-query-package$': reactQueryBuild(),
+        },
       },
       module: {
         rules: [
