@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@luvcast/i18n';
 import { resolveBrand } from '@luvcast/brand-config';
@@ -21,7 +22,9 @@ async function bootstrap(): Promise<void> {
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('/service-worker.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(<App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // a transition: React renders the first tree in slices that yield to the browser, not one long task
+  startTransition(() => root.render(<App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />));
 }
 
 void bootstrap();
