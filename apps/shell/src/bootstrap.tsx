@@ -16,7 +16,7 @@ async function bootstrap(): Promise<void> {
   const appType = detectAppType(window, props);
   if (appType === 'embed') copyAccessCookieToSiteDomain();
   document.documentElement.dataset.appType = appType;
-  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
+  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(props)]);
   registerManifestRemotes(manifest);
   // the site-root worker (apps/web-server serves it): cached shell assets, network-first pages
   if ('serviceWorker' in navigator && window.isSecureContext) {

@@ -34,8 +34,21 @@ describe('locale cookie', () => {
 
   it('activates the cookie locale at boot', async () => {
     document.cookie = 'luvcast_locale=en; Path=/';
-    await initI18n(async () => ({}));
+    await initI18n({}, async () => ({}));
     expect(i18n.locale).toBe('en');
+  });
+
+  it("takes the contract texts from the page props at boot when they are the locale's, instead of loading them", async () => {
+    document.cookie = 'luvcast_locale=en; Path=/';
+    const texts = { 'auth.id.empty': 'Please check ID (from the page).' };
+    await initI18n({ locale: 'en', messages: texts }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID (from the page).');
+    expect(isContractMessage('auth.id.empty')).toBe(true);
+    // props of another locale (or empty ones, a failed load on the server) are not used: the texts load
+    await initI18n({ locale: 'ko', messages: { 'auth.id.empty': '아이디' } }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID.');
+    await initI18n({ locale: 'en', messages: {} }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID.');
   });
 });
 

@@ -60,9 +60,23 @@ export function addCatalog(loader: CatalogLoader): Promise<void> {
   return added;
 }
 
-/** Activates the locale from the cookie (ko by default). Called once by the shell at boot. */
-export function initI18n(loader?: CatalogLoader): Promise<void> {
-  return activateLocale(typeof document === 'undefined' ? DEFAULT_LOCALE : readLocaleCookie(), loader);
+/** What the page's HTML says about its texts: the page props' locale and contract texts (`messages`). */
+export interface PageTexts {
+  locale?: string;
+  messages?: Record<string, string>;
+}
+
+/**
+ * Activates the locale from the cookie (ko by default). Called once by the shell at boot with the
+ * page props: their `messages` are the contract texts of the page's locale (spec: "Locale messages
+ * are loaded per locale"), so when they are for the locale it activates they are used instead of
+ * downloading the same texts again; without them (a load failure, another static host) the texts'
+ * chunk loads.
+ */
+export function initI18n(page: PageTexts = {}, loader?: CatalogLoader): Promise<void> {
+  const locale = typeof document === 'undefined' ? DEFAULT_LOCALE : readLocaleCookie();
+  const texts = page.locale === locale && page.messages && Object.keys(page.messages).length > 0 ? (page.messages as ContractTexts) : null;
+  return activateLocale(locale, loader, texts ? async () => texts : undefined);
 }
 
 /** The locale switch: remembers the choice for a year and re-activates. */
