@@ -100,7 +100,7 @@ export const apiRouteImportRestrictions = [
 const buildConfigFiles = ['apps/*/webpack.config.js', 'apps/*/*.webpack.config.js'];
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', '**/storybook-static', '**/*.cjs', 'libs/i18n/src/locales/**', 'libs/db/migrations/**'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', '**/storybook-static', '**/*.cjs', 'libs/i18n/src/locales/**', 'apps/*/src/locales/**', 'libs/db/migrations/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],

@@ -13,6 +13,7 @@
 //   --files        list each script (URL, bytes on the wire) of the first run of every page and build
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { WEB_BUILD_ARGS } from '../dev-processes.mjs';
@@ -55,8 +56,25 @@ function startServers() {
   });
 }
 
+/**
+ * Bytes on the wire of a GET of `url` as a browser sends it (brotli accepted): status line,
+ * headers and body as the server sends them. Connects to loopback (Node does not resolve *.localhost).
+ */
+function wireBytes(url) {
+  const { hostname, port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, agent: false, path: pathname + search, headers: { host: `${hostname}:${port}`, 'accept-encoding': 'br, gzip, deflate' } }, (response) => {
+      const headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + response.rawHeaders.reduce((n, v) => n + v.length + 2, 0) + 2; // 'name: value\r\n' per header, a blank line
+      let body = 0;
+      response.on('data', (chunk) => (body += chunk.length));
+      response.on('end', () => resolve(headerBytes + body));
+    });
+    request.on('error', reject);
+  });
+}
+
 /** One Lighthouse run (CLI, JSON report) of `url`: the figures this bench prints. */
-function lighthouse(url, tmp) {
+async function lighthouse(url, tmp) {
   const out = path.join(tmp, 'report.json');
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
   const r = spawnSync(
@@ -69,6 +87,12 @@ function lighthouse(url, tmp) {
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
+  for (const script of scripts) {
+    // Fetched through the page's service worker (it claims the page as soon as it activates, so
+    // same-origin scripts requested after that go through it): Lighthouse lists such a request with
+    // 0 bytes and not the worker's own network request. Count what the server sends for it.
+    if (!script.transferSize && script.resourceSize) script.transferSize = await wireBytes(script.url);
+  }
   return {
     jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     jsRaw: scripts.reduce((sum, i) => sum + (i.resourceSize ?? 0), 0),
@@ -113,7 +137,7 @@ try {
       // the two builds alternate so background load hits both alike
       for (const build of ['federation', 'single']) {
         const url = `http://luv.localhost:${ports[build]}${paths[page]}`;
-        const figures = lighthouse(url, tmp);
+        const figures = await lighthouse(url, tmp);
         ((results[page] ??= {})[build] ??= []).push(figures);
         if (argv.includes('--files') && i === 0) {
           for (const f of figures.files.sort((a, b) => b.transferSize - a.transferSize)) console.log(`    ${(f.transferSize / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);

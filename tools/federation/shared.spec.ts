@@ -14,7 +14,6 @@ const REQUIRED = [
   'react-dom',
   'react-router',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'zustand',
   '@lingui/core',
   '@lingui/react',
@@ -40,6 +39,19 @@ describe('federation shared singletons', () => {
     }
   });
 
+  it('the shell provides every shared module from its main.js (eager); a remote bundles no copy of its own (import: false)', () => {
+    const host = sharedSingletons('host');
+    const remote = sharedSingletons('remote');
+    expect(Object.keys(host)).toEqual(Object.keys(shared));
+    expect(Object.keys(remote)).toEqual(Object.keys(shared));
+    for (const request of Object.keys(shared)) {
+      expect(host[request]).toEqual({ ...shared[request], eager: true });
+      // a remote keeps the version rules (requiredVersion, strictVersion) and takes the shell's module
+      const { import: _subset, ...rules } = shared[request];
+      expect(remote[request]).toEqual({ ...rules, import: false });
+    }
+  });
+
   it('gives the workspace libs an explicit version and no required version', () => {
     for (const name of ['@luvcast/session', '@luvcast/api-core', '@luvcast/i18n', '@luvcast/ui', '@luvcast/shell-kit']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: expect.any(String) });
@@ -55,7 +67,7 @@ describe('federation shared singletons', () => {
     const config = createWebConfig(options)({}, { mode: 'production' });
     const mf = config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin');
     expect(mf._options.name).toBe(options.name);
-    expect(mf._options.shared).toEqual(shared);
+    expect(mf._options.shared).toEqual(sharedSingletons(options.kind));
     expect(mf._options.remotes).toEqual({});
     expect(config.output.uniqueName).toBe(options.name);
     if (options.kind === 'remote') expect(mf._options.filename).toBe('remoteEntry.js');
@@ -164,40 +176,50 @@ describe("contract message texts: a page loads its locale's only (docs/adr/0020)
   });
 });
 
-describe('react-router shared as the subset the workspace uses', () => {
+describe.each([
+  { pkg: 'react-router', subset: 'react-router-shared.mjs', types: ['RouteObject'] },
+  { pkg: '@tanstack/react-query', subset: 'react-query-shared.mjs', types: [] as string[] },
+])('$pkg shared as the subset the workspace uses', ({ pkg, subset, types }) => {
   const { execSync } = require('node:child_process');
   const root = join(__dirname, '../..');
-
-  it('provides react-router through the subset module', () => {
-    expect(sharedSingletons()['react-router'].import).toBe(join(__dirname, 'react-router-shared.mjs'));
-  });
-
-  it('re-exports every value the web code imports from react-router (a missing one would be undefined at run time)', () => {
-    const subset = readFileSync(join(__dirname, 'react-router-shared.mjs'), 'utf8');
-    const exported = new Set([...subset.replace(/\/\/.*$/gm, '').matchAll(/\b([A-Za-z]\w*),/g)].map((m) => m[1]));
-    const files = String(execSync(`git ls-files -co --exclude-standard -- 'apps/*.ts' 'apps/*.tsx' 'libs/*.ts' 'libs/*.tsx'`, { cwd: root }))
+  const webFiles = () =>
+    String(execSync(`git ls-files -co --exclude-standard -- 'apps/*.ts' 'apps/*.tsx' 'libs/*.ts' 'libs/*.tsx'`, { cwd: root }))
       .split('\n')
       // apps/shell/src/render.tsx: the server render entry, bundled for Node without federation
-      // (tools/webpack/create-render-config.cjs): it imports react-router itself, not the shared subset
-      .filter((f) => f && !/\.(spec|stories)\.tsx?$/.test(f) && !f.startsWith('apps/e2e/') && !f.startsWith('apps/api/') && f !== 'apps/shell/src/render.tsx');
+      // (tools/webpack/create-render-config.cjs): it imports its packages itself, not the shared subsets
+      .filter((f) => f && !/\.(spec|stories)\.tsx?$/.test(f) && !f.startsWith('apps/e2e/') && !f.startsWith('apps/api/') && f !== 'apps/shell/src/render.tsx' && existsSync(join(root, f)));
+  /** The values (not types) the web code imports from `from`. */
+  const valuesImportedFrom = (from: string) => {
     const used = new Set<string>();
-    for (const file of files) {
-      let text: string;
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        continue;
-      }
-      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router'/g)) {
-        if (m[1]) continue;
+    for (const file of webFiles()) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'([^']+)'/g)) {
+        if (m[1] || m[3] !== from) continue;
         for (const part of m[2].split(',')) {
           const name = part.trim().replace(/\s+as\s+\w+$/, '');
           if (name && !name.startsWith('type ')) used.add(name);
         }
       }
     }
-    expect(used.size).toBeGreaterThan(5);
-    const types = new Set(['RouteObject']);
-    expect([...used].filter((n) => !exported.has(n) && !types.has(n))).toEqual([]);
+    return used;
+  };
+
+  it('provides the package through the subset module', () => {
+    expect(sharedSingletons()[pkg].import).toBe(join(__dirname, subset));
   });
+
+  it('re-exports every value the web code imports from the package (a missing one would be undefined at run time)', () => {
+    const text = readFileSync(join(__dirname, subset), 'utf8');
+    const exported = new Set([...text.replace(/\/\/.*$/gm, '').matchAll(/\b([A-Za-z]\w*),/g)].map((m) => m[1]));
+    const used = valuesImportedFrom(pkg);
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((n) => !exported.has(n) && !types.includes(n))).toEqual([]);
+  });
+
+  if (pkg === '@tanstack/react-query') {
+    it('bundles @tanstack/query-core inside it: no web code imports a value from query-core, which is no share key', () => {
+      expect(valuesImportedFrom('@tanstack/query-core')).toEqual(new Set());
+      expect(sharedSingletons()['@tanstack/query-core']).toBeUndefined();
+    });
+  }
 });

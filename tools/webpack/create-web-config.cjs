@@ -35,6 +35,12 @@ function reactRouterBuild(production) {
   return path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
+/** @tanstack/react-query's ES build (what its package.json exports give `import`). */
+function reactQueryBuild() {
+  const dir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] }));
+  return path.join(dir, 'build', 'modern', 'index.js');
+}
+
 /** swc-loader options: TypeScript, React automatic runtime, Lingui macros (ids as the CLI's). */
 function swcOptions(production) {
   return {
@@ -121,6 +127,12 @@ function precompressPlugins() {
   ];
 }
 
+/** The webpack bundler runtime a build's federation entry imports (a remote takes the shell's instead). */
+const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+/** The shell's runtime plugin that provides its bundler runtime to the remotes, and what a remote imports instead. */
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '../federation/provide-bundler-runtime.mjs');
+const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, '../federation/bundler-runtime-from-shell.mjs');
+
 /** The CommonJS build of the plugin behind `experiments.provideExternalRuntime` (see createWebConfig). */
 const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 
@@ -128,17 +140,18 @@ const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-run
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 /**
- * Writes BOOT_CHUNKS_FILE: the JS files of the named chunk group `bootstrap` (the shell's
+ * Writes BOOT_CHUNKS_FILE: `files`, the JS files of the named chunk group `bootstrap` (the shell's
  * `import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`), which the web server preloads with
  * every page so they download beside main.js instead of after it (docs/adr/0017-first-page-preloads.md),
- * and under `shared` the JS files each shared module's provider loads (the chunk group of its
- * `register(name, version, () => Promise.all([__webpack_require__.e(…), …]))` factory in the share
- * scope): the files the page downloads for it. The federation manifest's `shared[].assets` lists
- * every chunk holding the module, also the copies in other chunk groups that a page never requests.
- * `css`: the CSS files of the same chunk groups, which a server-rendered page links in its head
- * (docs/adr/0025-server-rendered-first-screen.md). `remotes` (only a build without federation, the
- * single-bundle peer): per remote, the CSS files of its chunk group named `routes-<remote>` and of
- * the lazy chunks below it, what a federated remote's mf-manifest.json lists for its `./routes`.
+ * `catalogs`, per locale the files of the chunk group `i18n-<locale>` (libs/i18n: the shell's
+ * Lingui catalog and contract texts), which it preloads for a page in that locale
+ * (docs/adr/0024-a-catalog-per-remote.md), and `css`, the CSS files of the bootstrap chunk group,
+ * which a server-rendered page links in its head (docs/adr/0025-server-rendered-first-screen.md;
+ * main.js's own CSS, the eagerly shared libs', is linked by the page template). `remotes` (only a
+ * build without federation, the single-bundle peer): per remote, the CSS files of its chunk group
+ * named `routes-<remote>` and of the lazy chunks below it, what a federated remote's
+ * mf-manifest.json lists for its `./routes`. The shared modules need no hint: the shell provides
+ * them eagerly, from main.js itself (tools/federation/shared.cjs).
  */
 class BootChunksPlugin {
   apply(compiler) {
@@ -156,22 +169,16 @@ class BootChunksPlugin {
       compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const bootstrap = compilation.namedChunkGroups.get('bootstrap');
         const files = filesOf(bootstrap, '.js');
-        const css = new Set(filesOf(bootstrap, '.css'));
-        const shared = {};
-        for (const module of compilation.modules) {
-          // @module-federation/enhanced's ProvideSharedModule: a non-eager one has one async block, its factory
-          if (module.constructor.name !== 'ProvideSharedModule' || typeof module._name !== 'string') continue;
-          const groups = module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block));
-          shared[module._name] = [...new Set([...(shared[module._name] ?? []), ...groups.flatMap((g) => filesOf(g, '.js'))])].sort();
-          for (const file of groups.flatMap((g) => filesOf(g, '.css'))) css.add(file);
-        }
+        const css = filesOf(bootstrap, '.css');
+        const catalogs = {};
         const remotes = {};
-        for (const [groupName, group] of compilation.namedChunkGroups) {
+        for (const [groupName, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          const locale = /^i18n-([a-z]{2})$/.exec(groupName)?.[1];
+          if (locale) catalogs[locale] = filesOf(group, '.js');
           const remote = /^routes-(\w+)$/.exec(groupName)?.[1];
           if (remote) remotes[remote] = [...new Set([...withChildren(group)].flatMap((g) => filesOf(g, '.css')))].sort();
         }
-        const sorted = Object.fromEntries(Object.entries(shared).sort(([a], [b]) => (a < b ? -1 : 1)));
-        const list = { files, shared: sorted, css: [...css].sort(), ...(Object.keys(remotes).length ? { remotes } : {}) };
+        const list = { files, catalogs, css, ...(Object.keys(remotes).length ? { remotes } : {}) };
         compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify(list)));
       });
     });
@@ -225,8 +232,13 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // react-router's own files under a name that is not a share key (tools/federation/react-router-shared.mjs)
-        alias: { ...aliasesFromTsconfig(), 'react-router-package$': reactRouterBuild(production) },
+        // the packages' own files under names that are not share keys (tools/federation/react-router-shared.mjs,
+        // react-query-shared.mjs)
+        alias: {
+          ...aliasesFromTsconfig(),
+          'react-router-package$': reactRouterBuild(production),
+          'react-query-package$': reactQueryBuild(),
+        },
       },
       module: {
         rules: [
@@ -271,8 +283,8 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           name,
           // the shell declares no remotes: it registers them at run time from /remotes.json
           remotes: {},
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(),
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] }),
+          shared: sharedSingletons(kind),
           dts: false,
           // every app writes mf-manifest.json: the files of each shared module and (remotes) of each
           // exposed module, which the web server preloads with the page (docs/adr/0017-first-page-preloads.md)
@@ -281,12 +293,17 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           // the federation runtime loaded once: the shell provides runtime-core on a global and the
           // remotes' remoteEntry.js take it from there instead of each carrying its own copy; remotes
           // are always loaded by the shell (never standalone). No snapshot plugin: the shell
-          // registers remoteEntry.js URLs, not manifests.
+          // registers remoteEntry.js URLs, not manifests. Browser only (`target: 'web'` drops the
+          // runtime's Node script loader); a remote loads no other remote (`disableRemote` drops
+          // the bundler runtime's remote loading from its remoteEntry.js).
           experiments: {
             ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { disableSnapshot: true },
+            optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
           },
         }),
+        // the bundler runtime from the shell too (tools/federation/bundler-runtime-from-shell.mjs):
+        // remoteEntry.js keeps its container and its share data, not a copy of the functions
+        ...(kind === 'remote' ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL)] : []),
         ...(kind === 'host'
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS

@@ -1,5 +1,6 @@
 // The webpack factory: what every web app's build gets.
 const path = require('node:path');
+const { readFileSync } = require('node:fs');
 const { createWebConfig, swcOptions } = require('./create-web-config.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -21,8 +22,9 @@ describe('createWebConfig', () => {
 
   it('loads the federation runtime once: the shell provides it, remotes take it; every app writes mf-manifest.json', () => {
     const federation = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin')._options;
-    expect(federation(host).experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true } });
-    expect(federation(remote).experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true } });
+    expect(federation(host).experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
+    // a remote loads no other remote: no remote loading code in its remoteEntry.js
+    expect(federation(remote).experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web', disableRemote: true } });
     expect(federation(remote).manifest).toEqual({ fileName: 'mf-manifest.json' });
     expect(federation(host).manifest).toEqual({ fileName: 'mf-manifest.json' });
     // the shell also lists its bootstrap chunk group's files for the web server's preload hints
@@ -32,7 +34,7 @@ describe('createWebConfig', () => {
 
   it("bundles the federation runtime once in the shell: provideExternalRuntime's plugin as its ES build", () => {
     const swap = host.plugins.find((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
-    expect(remote.plugins.some((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin')).toBe(false);
+    expect(host.plugins.filter((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin')).toHaveLength(1);
     // the path the federation plugin adds by require.resolve(): the CommonJS build
     const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
     expect(cjs).toMatch(/index\.cjs$/);
@@ -42,6 +44,27 @@ describe('createWebConfig', () => {
     expect(resource.request).toBe(cjs.replace(/index\.cjs$/, 'index.js'));
     // the ES build exists and imports runtime-core as ES, like the bundler runtime does
     expect(require('node:fs').readFileSync(resource.request, 'utf8')).toMatch(/^import \* as runtimeCore from "@module-federation\/runtime-tools\/runtime-core";/m);
+  });
+
+  it("gives remotes the shell's bundler runtime: the shell puts it on a global, a remote's federation entry takes it from there", () => {
+    const federation = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin')._options;
+    const provider = path.join(root, 'tools/federation/provide-bundler-runtime.mjs');
+    expect(federation(host).runtimePlugins).toEqual([provider]);
+    expect(federation(remote).runtimePlugins).toBeUndefined();
+    const swaps = remote.plugins.filter((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
+    expect(swaps).toHaveLength(1);
+    // the file the federation plugin's entry imports (its `bundler` export), and the ES build it re-exports
+    const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+    expect(swaps[0].resourceRegExp.test(bundler)).toBe(true);
+    expect(swaps[0].resourceRegExp.test(bundler.replace(/bundler\.js$/, 'index.js'))).toBe(true);
+    expect(swaps[0].resourceRegExp.test(bundler.replace(/bundler\.js$/, 'init.js'))).toBe(false);
+    expect(swaps[0].newResource).toBe(path.join(root, 'tools/federation/bundler-runtime-from-shell.mjs'));
+    // both sides name the same global; the shell adds initContainerEntry, which its own build leaves out
+    const provide = readFileSync(provider, 'utf8');
+    const take = readFileSync(swaps[0].newResource, 'utf8');
+    const global = /BUNDLER_RUNTIME_GLOBAL = '(\w+)'/;
+    expect(global.exec(take)?.[1]).toBe(global.exec(provide)?.[1]);
+    expect(provide).toMatch(/bundlerRuntime: \{ \.\.\.federation\.bundlerRuntime, initContainerEntry \}/);
   });
 
   it('marks the declaration-only libs (api-client, contracts) side-effect free, so each build keeps the endpoint files and contracts it uses', () => {

@@ -13,6 +13,9 @@ import { ForeignerSignUpForm, type ForeignerSignUpDone } from './sign-up/foreign
 import { foreignerMarketingPath } from './sign-up/foreigner-sign-up-page';
 import styles from './shared/form.module.css';
 
+// the remote's catalog: the shell adds it before it renders the dialog (LoginDialogModule)
+export { messages } from './messages';
+
 /** Spec §9: the sign-up scroll area is 408 px high. */
 export const SIGN_UP_SCROLL_HEIGHT_PX = 408;
 

@@ -2,6 +2,9 @@ import type { RemoteRoutesModule } from '@luvcast/shell-contract';
 import { sessionStoreInstanceId } from '@luvcast/session';
 import { createRemoteRoot, lazyPage } from '@luvcast/shell-kit';
 
+// the remote's catalog: the shell adds it before it renders these routes (RemoteRoutesModule)
+export { messages } from './messages';
+
 // this remote's own import of the session store id: equal to the shell's only if federation shared one store
 const RemoteRoot = createRemoteRoot('luv_mfe', sessionStoreInstanceId);
 

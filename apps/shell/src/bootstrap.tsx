@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
   if (appType === 'embed') copyAccessCookieToSiteDomain();
   document.documentElement.dataset.appType = appType;
   // the locale's catalog is loaded before the first render: a hydration renders the server's texts
-  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n()]);
+  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(props)]);
   registerManifestRemotes(manifest);
   // the site-root worker (apps/web-server serves it): cached shell assets, network-first pages
   if ('serviceWorker' in navigator && window.isSecureContext) {

@@ -16,48 +16,52 @@ const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async },
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'preloads-'));
   for (const dir of ['shell', 'cs-mfe', 'live-mfe']) mkdirSync(path.join(dist, dir));
-  // the federation manifest lists every chunk holding a shared module (here 184, a copy no page
-  // loads, first); the build's boot-chunks.json names the files the share scope's provider loads
-  writeFileSync(
-    path.join(dist, 'shell', 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: 'react', assets: assets(['41.aaaaaaaaaa.js']) }, { name: '@luvcast/session', assets: assets(['184.bbbbbbbbbb.js', '803.bbbbbbbbbb.js']) }], exposes: [] }),
-  );
   writeFileSync(
     path.join(dist, 'shell', 'boot-chunks.json'),
-    JSON.stringify({ files: ['bootstrap.ffffffffff.js', '379.ffffffffff.js'], shared: { '@luvcast/session': ['803.bbbbbbbbbb.js'], react: ['41.aaaaaaaaaa.js', '379.ffffffffff.js'] } }),
+    JSON.stringify({ files: ['bootstrap.ffffffffff.js', '379.ffffffffff.js'], catalogs: { ko: ['i18n-ko.aaaaaaaaaa.js'], en: ['i18n-en.bbbbbbbbbb.js'] } }),
   );
   writeFileSync(
     path.join(dist, 'cs-mfe', 'mf-manifest.json'),
-    JSON.stringify({ shared: [], exposes: [{ path: './routes', assets: assets(['__federation_expose_routes.cccccccccc.js', '../../etc/passwd', '"><script>'], ['9.dddddddddd.js']) }] }),
+    JSON.stringify({
+      shared: [],
+      exposes: [
+        {
+          path: './routes',
+          assets: assets(['__federation_expose_routes.cccccccccc.js', '../../etc/passwd', '"><script>'], ['9.dddddddddd.js', 'i18n-cs-mfe-ko-messages.eeeeeeeeee.js', 'i18n-cs-mfe-en-messages.ffffffffff.js']),
+        },
+      ],
+    }),
   );
   writeFileSync(path.join(dist, 'live-mfe', 'mf-manifest.json'), 'not json');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('preload hints of a page', () => {
-  it("names the shell's boot chunks and shared modules, the page's remote entry and its exposed routes files, nothing else", async () => {
-    const preloads = await preloadsFor(manifest, '/cs/notices/3', dist, ports, 'http://luv.localhost:4200');
+  it("names the shell's boot chunks and catalog, the page's remote entry, its exposed routes files and its catalog, nothing else", async () => {
+    const preloads = await preloadsFor(manifest, '/cs/notices/3', dist, ports, 'http://luv.localhost:4200', 'ko');
     expect(preloads).toEqual([
       { href: '/bootstrap.ffffffffff.js', as: 'script' },
       { href: '/379.ffffffffff.js', as: 'script' },
-      { href: '/803.bbbbbbbbbb.js', as: 'script' },
-      { href: '/41.aaaaaaaaaa.js', as: 'script' },
+      { href: '/i18n-ko.aaaaaaaaaa.js', as: 'script' },
       { href: 'http://luv.localhost:4202/remoteEntry.js', as: 'script' },
       { href: 'http://luv.localhost:4202/__federation_expose_routes.cccccccccc.js', as: 'script' },
+      { href: 'http://luv.localhost:4202/i18n-cs-mfe-ko-messages.eeeeeeeeee.js', as: 'script' },
     ]);
-    expect(preloadLinks(preloads.slice(4, 5))).toBe('<link rel="preload" as="script" href="http://luv.localhost:4202/remoteEntry.js">');
+    expect(preloadLinks(preloads.slice(3, 4))).toBe('<link rel="preload" as="script" href="http://luv.localhost:4202/remoteEntry.js">');
   });
 
-  it("hints the files each shared module's provider loads, once each, never the manifest's other copies of the module", async () => {
-    const hrefs = (await preloadsFor(manifest, '/cs', dist, ports, 'http://luv.localhost:4200')).map((p) => p.href);
-    expect(hrefs).toContain('/803.bbbbbbbbbb.js');
-    expect(hrefs).not.toContain('/184.bbbbbbbbbb.js');
-    expect(hrefs.filter((h) => h === '/379.ffffffffff.js')).toHaveLength(1);
+  it("hints the catalogs of the page's locale only", async () => {
+    const hrefs = (await preloadsFor(manifest, '/cs', dist, ports, 'http://luv.localhost:4200', 'en')).map((p) => p.href);
+    expect(hrefs).toContain('/i18n-en.bbbbbbbbbb.js');
+    expect(hrefs).toContain('http://luv.localhost:4202/i18n-cs-mfe-en-messages.ffffffffff.js');
+    expect(hrefs.filter((h) => h.includes('-ko'))).toEqual([]);
+    // a locale without a catalog file in the build: no catalog hint
+    expect((await preloadsFor(manifest, '/cs', dist, ports, 'http://luv.localhost:4200', 'ja')).filter((p) => p.href.includes('i18n'))).toEqual([]);
   });
 
   it('resolves a relative entry against the site and hints only the entry when the manifest is unreadable', async () => {
     const preloads = await preloadsFor(manifest, '/', dist, ports, 'https://luvcast.tv');
-    expect(preloads.slice(4)).toEqual([{ href: 'https://luvcast.tv/remotes/live/remoteEntry.js', as: 'script' }]);
+    expect(preloads.slice(3)).toEqual([{ href: 'https://luvcast.tv/remotes/live/remoteEntry.js', as: 'script' }]);
   });
 
   it('reads a changed manifest again, and nothing from a missing one', async () => {

@@ -1,5 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LOCALE, type Locale } from '@luvcast/contracts';
 import { matchRemote, type RemotesManifest } from '@luvcast/shell-contract';
 import type { PortTable } from './ports';
 
@@ -14,7 +15,7 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 /** The exposed module that renders a remote's pages (REMOTE_ROUTES_EXPOSE of the shell contract). */
 const ROUTES_EXPOSE = './routes';
 
-type Assets = { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } };
+type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 interface FederationManifest {
   exposes?: { path?: string; assets?: Assets }[];
 }
@@ -47,18 +48,27 @@ export async function exposedCss(manifestFile: string, expose: string = ROUTES_E
 }
 
 /**
+ * The remote's catalog chunk of `locale` (`i18n-<project>-<locale>-messages.<hash>.js`, the remote's
+ * src/messages.ts), among the async files of its exposed routes module: what the shell loads with
+ * the routes, before it renders them (docs/adr/0024-a-catalog-per-remote.md).
+ */
+export async function remoteCatalogFiles(manifestFile: string, locale: Locale): Promise<string[]> {
+  return cachedRead(manifestFile, `catalog ${locale}`, (manifest: FederationManifest) =>
+    (manifest.exposes?.find((e) => e.path === ROUTES_EXPOSE)?.assets?.js?.async ?? []).filter((f) => typeof f === 'string' && f.startsWith('i18n-') && f.includes(`-${locale}-messages.`)),
+  );
+}
+
+/**
  * The shell's boot chunks (tools/webpack BootChunksPlugin): the files of its `bootstrap` chunk
- * group, then the files each shared module's provider loads (`shared`: the chunk group of its
- * share-scope factory). Not the federation manifest's `shared[].assets`: that lists every chunk
- * holding a shared module, also copies in chunk groups a page never loads (for `@luvcast/session`
- * and `@luvcast/i18n` its first file was not the one the share scope loads: both were downloaded).
+ * group, then those of its catalog in `locale` (`catalogs`). The shared modules are in main.js
+ * itself (the shell provides them eagerly).
  */
 export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
-export async function bootFiles(bootChunksFile: string): Promise<string[]> {
-  return cachedRead(bootChunksFile, 'files', (list: { files?: unknown; shared?: unknown }) => [
+export async function bootFiles(bootChunksFile: string, locale: Locale): Promise<string[]> {
+  return cachedRead(bootChunksFile, `files ${locale}`, (list: { files?: unknown; catalogs?: Record<string, unknown> }) => [
     ...(Array.isArray(list.files) ? list.files : []),
-    ...(list.shared && typeof list.shared === 'object' ? Object.values(list.shared).flatMap((files: unknown) => (Array.isArray(files) ? files : [])) : []),
+    ...(Array.isArray(list.catalogs?.[locale]) ? (list.catalogs[locale] as unknown[]) : []),
   ]);
 }
 
@@ -102,15 +112,15 @@ export interface Preload {
 }
 
 /**
- * What the page at `pathname` will fetch first: the shell's boot chunks and shared modules (its
- * `<distDir>/shell/boot-chunks.json`), and from the page's remote remoteEntry.js and the exposed
- * routes module's files (URLs resolved against the entry, as webpack's publicPath 'auto' does).
- * The remote's build is read from `<distDir>/<project>/mf-manifest.json`; without one only the
- * entry is preloaded.
+ * What the page at `pathname` in `locale` will fetch first: the shell's boot chunks and catalog
+ * (its `<distDir>/shell/boot-chunks.json`), and from the page's remote remoteEntry.js, the exposed
+ * routes module's files and the remote's catalog (URLs resolved against the entry, as webpack's
+ * publicPath 'auto' does). The remote's build is read from `<distDir>/<project>/mf-manifest.json`;
+ * without one only the entry is preloaded.
  */
-export async function preloadsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string): Promise<Preload[]> {
-  // the shell's boot chunks and shared modules, which it loads right after main.js
-  const shellFiles = await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE));
+export async function preloadsFor(manifest: RemotesManifest, pathname: string, distDir: string, table: PortTable, siteOrigin: string, locale: Locale = DEFAULT_LOCALE): Promise<Preload[]> {
+  // the shell's boot chunks and catalog, which it loads right after main.js
+  const shellFiles = await bootFiles(path.join(distDir, 'shell', BOOT_CHUNKS_FILE), locale);
   const shell = shellFiles.map((file) => ({
     href: `/${file}`,
     as: file.endsWith('.css') ? ('style' as const) : ('script' as const),
@@ -119,7 +129,8 @@ export async function preloadsFor(manifest: RemotesManifest, pathname: string, d
   if (!remote) return shell;
   const entry = new URL(remote.entry, siteOrigin);
   const project = table.remotes[remote.name]?.project;
-  const files = project ? await exposedFiles(path.join(distDir, project, REMOTE_MANIFEST_FILE)) : [];
+  const manifestFile = project ? path.join(distDir, project, REMOTE_MANIFEST_FILE) : null;
+  const files = manifestFile ? [...(await exposedFiles(manifestFile)), ...(await remoteCatalogFiles(manifestFile, locale))] : [];
   return [
     ...shell,
     { href: entry.href, as: 'script' as const },

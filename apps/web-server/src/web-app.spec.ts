@@ -50,7 +50,14 @@ beforeAll(async () => {
   // what the federation manifest plugin writes next to remoteEntry.js (tools/webpack)
   writeFileSync(
     path.join(dist, 'cs-mfe', 'mf-manifest.json'),
-    JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.0a1b2c3d4e.js'], async: ['77.0a1b2c3d4e.js'] }, css: { sync: [], async: [] } } }] }),
+    JSON.stringify({
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['__federation_expose_routes.0a1b2c3d4e.js'], async: ['77.0a1b2c3d4e.js', 'i18n-cs-mfe-ko-messages.1a1b2c3d4e.js', 'i18n-cs-mfe-en-messages.2a1b2c3d4e.js'] }, css: { sync: [], async: [] } },
+        },
+      ],
+    }),
   );
   app = await createWebApp(loadConfig({ WEB_DIST_DIR: dist }, names, '/'), ports);
   base = await listen(app);
@@ -164,14 +171,19 @@ describe('web server', () => {
     await other.close();
   });
 
-  it("preloads the remote entry and the exposed routes files of the remote that renders the page (from the remote's mf-manifest.json)", async () => {
+  it("preloads the remote entry, the exposed routes files and the catalog of the remote that renders the page (from the remote's mf-manifest.json)", async () => {
     const page = await request(app, { url: '/cs/notices/3', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/remoteEntry.js">');
     expect(head).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/__federation_expose_routes.0a1b2c3d4e.js">');
+    // and its catalog in the page's locale (ko without a cookie)
+    expect(head).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/i18n-cs-mfe-ko-messages.1a1b2c3d4e.js">');
     // lazy chunks of other pages are not hinted, nor other remotes
     expect(head).not.toContain('77.0a1b2c3d4e.js');
-    expect(head.match(/<link rel="preload"[^>]*>/g)).toHaveLength(2);
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toHaveLength(3);
+    const english = await request(app, { url: '/cs/notices/3', headers: { host: 'luv.localhost:4200', accept: 'text/html', cookie: 'luvcast_locale=en' } });
+    expect(english.body).toContain('<link rel="preload" as="script" href="http://luv.localhost:4202/i18n-cs-mfe-en-messages.2a1b2c3d4e.js">');
+    expect(english.body).not.toContain('i18n-cs-mfe-ko-messages');
     // a remote without a manifest in the build folder: its entry only
     const home = await request(app, { url: '/', headers: { host: 'luv.localhost:4200', accept: 'text/html' } });
     expect(home.body.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual(['<link rel="preload" as="script" href="http://luv.localhost:4205/remoteEntry.js">']);

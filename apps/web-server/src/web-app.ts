@@ -12,7 +12,7 @@ import { preloadLinks, preloadsFor, stylesheetLinks, stylesheetsFor } from './pr
 import { buildIdOf, buildMismatch, loadRenderBundle, renderWithin } from './server-render';
 import { firstBannerImage, firstScreenScript, loadFirstScreenData } from './first-screen';
 import { channelPageMarkup, loadChannelPageData, type ChannelPageKind } from './channel-page';
-import { deviceOf, firstRender, type FirstRenderResult, type InternalApi } from './first-render';
+import { deviceOf, firstRender, localeOf, type FirstRenderResult, type InternalApi } from './first-render';
 import { SERVICE_WORKER_JS } from './service-worker';
 import type { WebServerConfig } from './config';
 import type { PortTable } from './ports';
@@ -199,7 +199,8 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     // that renders this path: its entry and exposed routes files load beside the shell's script
     const manifest = remotesManifestFor(request, config, table);
     const pathname = new URL(request.url, 'http://site.invalid').pathname;
-    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`).catch(() => []) : [];
+    const locale = localeOf((props as { locale?: string } | null)?.locale);
+    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`, locale).catch(() => []) : [];
     const brand = resolveBrand(request.hostname);
     // a server-rendered page: its stylesheets and the brand's colours first, so it paints styled
     const styles = rendered ? `${stylesheetLinks(rendered.stylesheets)}${brandStyle(brand, nonce)}` : '';

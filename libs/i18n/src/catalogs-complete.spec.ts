@@ -5,17 +5,28 @@
 // (ja and zh too), no Korean leaks into the compiled en/ja/zh catalogs, and the catalogs are not
 // behind the source (a new t`…` / <Trans>…</Trans> that was never extracted would show Korean on
 // an English page).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Messages } from '@lingui/core';
 import { messages as contractMessages } from '@luvcast/contracts';
-import { messages as ko } from './locales/ko/messages';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
-import { messages as zh } from './locales/zh/messages';
 
 const ROOT = join(__dirname, '../../..');
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
-const compiled = { en, ja, zh } as const;
+
+/**
+ * The catalogs (lingui.config.ts): the shell's, with the web libs that have texts, and one per
+ * remote (every apps/*-mfe, a generated one too), each with the source folders it is extracted from.
+ */
+const remotes = readdirSync(join(ROOT, 'apps')).filter((name) => name.endsWith('-mfe'));
+const CATALOGS = [
+  { name: 'shell', locales: 'libs/i18n/src/locales', sources: ['apps/shell/src', 'libs/ui/src', 'libs/shell-kit/src'] },
+  ...remotes.map((name) => ({ name, locales: `apps/${name}/src/locales`, sources: [`apps/${name}/src`] })),
+];
+
+/** The compiled catalog (messages.ts) of a locale. */
+function compiledCatalog(locales: string, locale: string): Messages {
+  return (require(join(ROOT, locales, locale, 'messages')) as { messages: Messages }).messages;
+}
 
 /** All literal parts of a compiled message (strings and nested placeholder arrays). */
 function textOf(message: unknown): string {
@@ -25,8 +36,8 @@ function textOf(message: unknown): string {
 }
 
 /** msgid -> msgstr of a PO file (multi-line strings joined). */
-function readPo(locale: string): Map<string, string> {
-  const po = readFileSync(join(__dirname, 'locales', locale, 'messages.po'), 'utf8');
+function readPo(locales: string, locale: string): Map<string, string> {
+  const po = readFileSync(join(ROOT, locales, locale, 'messages.po'), 'utf8');
   const out = new Map<string, string>();
   for (const block of po.split(/\n\s*\n/)) {
     const m = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(block);
@@ -38,16 +49,24 @@ function readPo(locale: string): Map<string, string> {
   return out;
 }
 
-describe('translation catalogs', () => {
+describe.each(CATALOGS)('the $name catalog', ({ locales, sources }) => {
+  it('exists for every locale, as a PO file and its compiled messages.ts', () => {
+    for (const locale of ['ko', 'en', 'ja', 'zh']) {
+      expect(existsSync(join(ROOT, locales, locale, 'messages.po'))).toBe(true);
+      expect(existsSync(join(ROOT, locales, locale, 'messages.ts'))).toBe(true);
+    }
+  });
+
   it.each(['en', 'ja', 'zh'])('gives every message of the Korean source a %s translation in the PO file', (locale) => {
-    const po = readPo(locale);
-    const koIds = [...readPo('ko').keys()];
+    const po = readPo(locales, locale);
+    const koIds = [...readPo(locales, 'ko').keys()];
     const untranslated = koIds.filter((id) => !po.get(id));
     expect(untranslated).toEqual([]);
   });
 
-  it.each(['en', 'ja', 'zh'] as const)('compiles every Korean message id into %s, with no Korean text', (locale) => {
-    const catalog = compiled[locale];
+  it.each(['en', 'ja', 'zh'])('compiles every Korean message id into %s, with no Korean text', (locale) => {
+    const ko = compiledCatalog(locales, 'ko');
+    const catalog = compiledCatalog(locales, locale);
     const missing = Object.keys(ko).filter((id) => textOf(catalog[id]).trim() === '');
     const korean = Object.entries(catalog)
       .filter(([, message]) => HANGUL.test(textOf(message)))
@@ -57,22 +76,12 @@ describe('translation catalogs', () => {
   });
 
   it('keeps contract message keys out of the PO files (their texts come from @luvcast/contracts)', () => {
-    const keys = [...readPo('ko').keys()].filter((id) => Object.prototype.hasOwnProperty.call(contractMessages, id));
+    const keys = [...readPo(locales, 'ko').keys()].filter((id) => Object.prototype.hasOwnProperty.call(contractMessages, id));
     expect(keys).toEqual([]);
   });
 
-  it('has Korean and English texts for every contract message, with no Korean in the English', () => {
-    const bad = Object.entries(contractMessages)
-      .filter(([, text]) => !text.ko.trim() || !text.en.trim() || HANGUL.test(text.en))
-      .map(([key]) => key);
-    expect(bad).toEqual([]);
-  });
-
-  it('is not behind the source: every literal t`…` and <Trans>…</Trans> text is in the catalog', () => {
-    const ids = new Set(readPo('ko').keys());
-    // the shell, every remote (a generated one too) and the web libs with texts
-    const remotes = readdirSync(join(ROOT, 'apps')).filter((name) => name.endsWith('-mfe'));
-    const dirs = ['apps/shell/src', ...remotes.map((name) => `apps/${name}/src`), 'libs/ui/src', 'libs/shell-kit/src'];
+  it('is not behind its sources: every literal t`…` and <Trans>…</Trans> text is in the catalog', () => {
+    const ids = new Set(readPo(locales, 'ko').keys());
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -81,7 +90,7 @@ describe('translation catalogs', () => {
         else if (/\.tsx?$/.test(name) && !/\.(spec|stories)\./.test(name)) files.push(path);
       }
     };
-    for (const dir of dirs) walk(join(ROOT, dir));
+    for (const dir of sources) walk(join(ROOT, dir));
     const notExtracted: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
@@ -95,5 +104,14 @@ describe('translation catalogs', () => {
       }
     }
     expect(notExtracted).toEqual([]);
+  });
+});
+
+describe('contract message texts', () => {
+  it('has Korean and English texts for every contract message, with no Korean in the English', () => {
+    const bad = Object.entries(contractMessages)
+      .filter(([, text]) => !text.ko.trim() || !text.en.trim() || HANGUL.test(text.en))
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
   });
 });

@@ -24,20 +24,19 @@ export const loadCompiledCatalog: CatalogLoader = async (locale) => {
 
 /**
  * The contract message texts of a locale (libs/contracts messages-ko.ts / messages-en.ts): ko for
- * ko, en for en, ja and zh fall back to en. Each goes into the chunk of its locale's compiled
- * catalog (same chunk name), so a page downloads the texts of the language it shows only, never
- * the whole two-language catalogue (`messages` of @luvcast/contracts, which the API uses).
+ * ko, en for en, ja and zh fall back to en. Their own lazy chunk per language (`i18n-texts-ko`,
+ * `i18n-texts-en`), so a page downloads the texts of the language it shows only, never the whole
+ * two-language catalogue (`messages` of @luvcast/contracts, which the API uses); and at boot not
+ * at all when the page props carry them (initI18n): only a locale switch loads them.
  */
 export const loadContractTexts: ContractTextsLoader = async (locale) => {
   switch (locale) {
     case 'ko':
-      return (await import(/* webpackChunkName: "i18n-ko" */ './contract-texts-ko')).koMessageTexts;
+      return (await import(/* webpackChunkName: "i18n-texts-ko" */ './contract-texts-ko')).koMessageTexts;
     case 'en':
-      return (await import(/* webpackChunkName: "i18n-en" */ './contract-texts-en')).enMessageTexts;
     case 'ja':
-      return (await import(/* webpackChunkName: "i18n-ja" */ './contract-texts-en')).enMessageTexts;
     case 'zh':
-      return (await import(/* webpackChunkName: "i18n-zh" */ './contract-texts-en')).enMessageTexts;
+      return (await import(/* webpackChunkName: "i18n-texts-en" */ './contract-texts-en')).enMessageTexts;
     default:
       throw new Error(`unknown locale ${String(locale)}`);
   }

@@ -1,6 +1,6 @@
 import { messages, messageText, type MessageKey } from '@luvcast/contracts';
 import { loadContractTexts, type ContractTexts } from './catalogs';
-import { i18n, activateLocale, switchLocale, initI18n, isContractMessage, messageFor } from './i18n';
+import { i18n, activateLocale, addCatalog, switchLocale, initI18n, isContractMessage, messageFor } from './i18n';
 import { readLocaleCookie } from './locale-cookie';
 
 function clearCookies() {
@@ -34,8 +34,21 @@ describe('locale cookie', () => {
 
   it('activates the cookie locale at boot', async () => {
     document.cookie = 'luvcast_locale=en; Path=/';
-    await initI18n(async () => ({}));
+    await initI18n({}, async () => ({}));
     expect(i18n.locale).toBe('en');
+  });
+
+  it("takes the contract texts from the page props at boot when they are the locale's, instead of loading them", async () => {
+    document.cookie = 'luvcast_locale=en; Path=/';
+    const texts = { 'auth.id.empty': 'Please check ID (from the page).' };
+    await initI18n({ locale: 'en', messages: texts }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID (from the page).');
+    expect(isContractMessage('auth.id.empty')).toBe(true);
+    // props of another locale (or empty ones, a failed load on the server) are not used: the texts load
+    await initI18n({ locale: 'ko', messages: { 'auth.id.empty': '아이디' } }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID.');
+    await initI18n({ locale: 'en', messages: {} }, async () => ({}));
+    expect(i18n._('auth.id.empty')).toBe('Please check ID.');
   });
 });
 
@@ -90,5 +103,53 @@ describe('contract message texts of the active locale only', () => {
     expect(messageFor('auth.recommender.registered', { nickname: '데모회원' })).toBe('데모회원님이 추천인으로 등록됩니다.');
     // without params a text stays as written (the sign-up form fills {nickname} itself)
     expect(messageFor('auth.recommender.registered')).toBe(messages['auth.recommender.registered'].ko);
+  });
+});
+
+describe("a remote's own catalog (docs/adr/0024)", () => {
+  // a remote's compiled messages per locale, as its src/messages.ts gives them
+  const remote = (texts: Record<string, string>) => {
+    const asked: string[] = [];
+    const loader = async (locale: string) => {
+      asked.push(locale);
+      return { 'remote.title': [texts[locale] ?? texts.en] } as Record<string, string[]>;
+    };
+    return { loader, asked };
+  };
+  const shell = async () => ({ 'shell.home': ['홈'] });
+
+  it("shows the remote's strings in the active locale once added, beside the shell's", async () => {
+    await activateLocale('ko', shell);
+    const { loader } = remote({ ko: '공지사항', en: 'Notices' });
+    await addCatalog(loader);
+    expect(i18n._('remote.title')).toBe('공지사항');
+    expect(i18n._('shell.home')).toBe('홈');
+  });
+
+  it('loads an added catalog in every locale the visitor switches to, with the shell catalog', async () => {
+    await activateLocale('ko', shell);
+    const { loader, asked } = remote({ ko: '충전', en: 'Charge' });
+    await addCatalog(loader);
+    await switchLocale('en', async () => ({ 'shell.home': ['Home'] }));
+    expect(asked).toEqual(['ko', 'en']);
+    expect(i18n._('remote.title')).toBe('Charge');
+    expect(i18n._('shell.home')).toBe('Home');
+  });
+
+  it('loads a catalog once however many of the remote modules add it (routes, a dialog)', async () => {
+    await activateLocale('ko', shell);
+    const { loader, asked } = remote({ ko: '선물하기' });
+    await Promise.all([addCatalog(loader), addCatalog(loader)]);
+    await addCatalog(loader);
+    expect(asked).toEqual(['ko']);
+  });
+
+  it('warns and keeps the page working when a remote catalog fails to load', async () => {
+    await activateLocale('ko', shell);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(addCatalog(() => Promise.reject(new Error('chunk failed')))).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load the ko messages'), expect.any(Error));
+    expect(i18n._('shell.home')).toBe('홈');
+    warn.mockRestore();
   });
 });

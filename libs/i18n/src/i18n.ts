@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '@luvcast/contracts';
 import { contractCatalog, loadCompiledCatalog, loadContractTexts, type CatalogLoader, type ContractTexts, type ContractTextsLoader } from './catalogs';
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
@@ -9,31 +9,74 @@ export { i18n };
 let contractTexts: Partial<ContractTexts> = {};
 
 /**
- * Loads the catalog of a locale and its contract message texts (lazily, one chunk per locale),
- * merges them and activates the locale. A failed load logs a warning and activates empty messages
- * (spec §8): the page still renders, with the source strings' ids (and the contract keys when their
- * texts failed too: in a build both are in the locale's one chunk).
+ * The catalogs of the remotes loaded on this page, each with the load of its first locale (the
+ * shell's own catalog is the `loader` of activateLocale). A locale switch loads every one of them.
+ */
+const remoteCatalogs = new Map<CatalogLoader, Promise<void>>();
+
+/** `loader(locale)`; a failure logs a warning and gives empty messages (spec §8). */
+function loadMessages(loader: CatalogLoader, locale: Locale): Promise<Messages> {
+  return loader(locale).catch((error: unknown) => {
+    console.warn(`[i18n] could not load the ${locale} messages; using empty messages`, error);
+    return {};
+  });
+}
+
+/**
+ * Loads the shell's catalog of a locale, its contract message texts and the catalog of every remote
+ * added so far (lazily, one chunk per locale and app), merges them and activates the locale. A failed
+ * load logs a warning and activates empty messages (spec §8): the page still renders, with the
+ * source strings' ids (and the contract keys when their texts failed too: in a build both are in the
+ * locale's one chunk).
  */
 export async function activateLocale(locale: Locale, loader: CatalogLoader = loadCompiledCatalog, contractLoader: ContractTextsLoader = loadContractTexts): Promise<void> {
-  const [compiled, texts] = await Promise.all([
-    loader(locale).catch((error: unknown) => {
-      console.warn(`[i18n] could not load the ${locale} messages; using empty messages`, error);
-      return {};
-    }),
+  const [texts, ...catalogs] = await Promise.all([
     contractLoader(locale).catch((error: unknown) => {
       console.warn(`[i18n] could not load the ${locale} contract texts`, error);
       return {};
     }),
+    loadMessages(loader, locale),
+    ...[...remoteCatalogs.keys()].map((remote) => loadMessages(remote, locale)),
   ]);
   contractTexts = texts;
-  i18n.load(locale, { ...compiled, ...contractCatalog(texts) });
+  i18n.load(locale, Object.assign({}, ...catalogs, contractCatalog(texts)));
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Activates the locale from the cookie (ko by default). Called once by the shell at boot. */
-export function initI18n(loader?: CatalogLoader): Promise<void> {
-  return activateLocale(typeof document === 'undefined' ? DEFAULT_LOCALE : readLocaleCookie(), loader);
+/**
+ * Adds a remote's catalog (the `messages` its exposed modules export, @luvcast/shell-contract): loads
+ * it for the active locale now and for every later locale switch. The shell awaits it before it
+ * renders the remote, so the remote's strings are there on its first render. Once per catalog.
+ */
+export function addCatalog(loader: CatalogLoader): Promise<void> {
+  let added = remoteCatalogs.get(loader);
+  if (!added) {
+    const locale = i18n.locale as Locale | undefined;
+    // before the first activation there is nothing to load into: activateLocale loads it
+    added = locale ? loadMessages(loader, locale).then((messages) => i18n.load(locale, messages)) : Promise.resolve();
+    remoteCatalogs.set(loader, added);
+  }
+  return added;
+}
+
+/** What the page's HTML says about its texts: the page props' locale and contract texts (`messages`). */
+export interface PageTexts {
+  locale?: string;
+  messages?: Record<string, string>;
+}
+
+/**
+ * Activates the locale from the cookie (ko by default). Called once by the shell at boot with the
+ * page props: their `messages` are the contract texts of the page's locale (spec: "Locale messages
+ * are loaded per locale"), so when they are for the locale it activates they are used instead of
+ * downloading the same texts again; without them (a load failure, another static host) the texts'
+ * chunk loads.
+ */
+export function initI18n(page: PageTexts = {}, loader?: CatalogLoader): Promise<void> {
+  const locale = typeof document === 'undefined' ? DEFAULT_LOCALE : readLocaleCookie();
+  const texts = page.locale === locale && page.messages && Object.keys(page.messages).length > 0 ? (page.messages as ContractTexts) : null;
+  return activateLocale(locale, loader, texts ? async () => texts : undefined);
 }
 
 /** The locale switch: remembers the choice for a year and re-activates. */

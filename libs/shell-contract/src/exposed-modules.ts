@@ -1,11 +1,26 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Messages } from '@lingui/core';
+import type { Locale } from '@luvcast/contracts';
 
 /** The module every remote exposes (webpack `exposes: { './routes': './src/routes.tsx' }`). */
 export const REMOTE_ROUTES_EXPOSE = './routes';
 
+/**
+ * A remote's Lingui catalog: its compiled messages in a locale (apps/<remote>/src/locales, one lazy
+ * chunk per locale). Every module a remote exposes exports it as `messages`; the shell adds it to
+ * the page's i18n (`addCatalog` of @luvcast/i18n) before it renders the module
+ * (docs/adr/0024-a-catalog-per-remote.md).
+ */
+export type RemoteMessages = (locale: Locale) => Promise<Messages>;
+
+/** What every exposed module of a remote carries besides its own exports. */
+export interface RemoteModule {
+  messages: RemoteMessages;
+}
+
 /** `<remote>/routes`: the routes, with root-relative paths, the shell mounts under its '*' route. */
-export interface RemoteRoutesModule {
+export interface RemoteRoutesModule extends RemoteModule {
   routes: RouteObject[];
 }
 
@@ -32,7 +47,7 @@ export interface LoginDialogProps {
 }
 
 /** `auth_mfe/login-dialog` (it renders its own 276 px modal). */
-export interface LoginDialogModule {
+export interface LoginDialogModule extends RemoteModule {
   LoginDialog: ComponentType<LoginDialogProps>;
 }
 
@@ -51,7 +66,7 @@ export interface GiftDialogProps {
 }
 
 /** `luv_mfe/gift-dialog` (the content of the shell's modal): a gift of luv, or a subscription (same props). */
-export interface GiftDialogModule {
+export interface GiftDialogModule extends RemoteModule {
   GiftDialog: ComponentType<GiftDialogProps>;
   SubscribeDialog: ComponentType<GiftDialogProps>;
 }

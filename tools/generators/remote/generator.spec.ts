@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJson, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import { LINGUI_CONFIG, PORTS_FILE, readPortTable, remoteGenerator } from './generator';
+import { PORTS_FILE, readPortTable, remoteGenerator } from './generator';
 
 const ROOT = join(__dirname, '../../..');
 const real = (file: string) => readFileSync(join(ROOT, file), 'utf-8');
 
-/** An empty workspace holding the real port table and Lingui config. */
+/** An empty workspace holding the real port table. */
 function workspace(): Tree {
   const tree = createTreeWithEmptyWorkspace();
   tree.write(PORTS_FILE, real(PORTS_FILE));
-  tree.write(LINGUI_CONFIG, real(LINGUI_CONFIG));
   return tree;
 }
 
@@ -23,10 +22,10 @@ describe('remote generator (npx nx g ./tools/generators:remote <name>)', () => {
 
   it('writes the project, webpack config, bootstrap, routes, a first page with its test and a README', async () => {
     await remoteGenerator(tree, { name: 'shop' });
-    for (const file of ['project.json', 'webpack.config.js', 'README.md', 'src/main.ts', 'src/bootstrap.ts', 'src/routes.tsx', 'src/shop/shop-page.tsx', 'src/shop/shop-page.spec.tsx']) {
+    for (const file of ['project.json', 'webpack.config.js', 'README.md', 'src/main.ts', 'src/bootstrap.ts', 'src/routes.tsx', 'src/messages.ts', 'src/shop/shop-page.tsx', 'src/shop/shop-page.spec.tsx']) {
       expect([file, tree.exists(`apps/shop-mfe/${file}`)]).toEqual([file, true]);
     }
-    expect(tree.children('apps/shop-mfe/src').sort()).toEqual(['bootstrap.ts', 'main.ts', 'routes.tsx', 'shop']);
+    expect(tree.children('apps/shop-mfe/src').sort()).toEqual(['bootstrap.ts', 'locales', 'main.ts', 'messages.ts', 'routes.tsx', 'shop']);
   });
 
   it('writes the same project.json and webpack config as the hand-made remotes, with its own names', async () => {
@@ -58,10 +57,16 @@ describe('remote generator (npx nx g ./tools/generators:remote <name>)', () => {
     expect([after.api, after.chat, after.web]).toEqual([before.api, before.chat, before.web]);
   });
 
-  it("adds the remote's sources to the Lingui catalog", async () => {
+  it('gives the remote its own (empty) catalog per locale, exported from its routes for the shell to add', async () => {
     await remoteGenerator(tree, { name: 'shop' });
-    const config = tree.read(LINGUI_CONFIG, 'utf-8')!;
-    expect(config).toContain("'<rootDir>/apps/live-mfe/src',\n        '<rootDir>/apps/shop-mfe/src',\n");
+    expect(tree.children('apps/shop-mfe/src/locales').sort()).toEqual(['en', 'ja', 'ko', 'zh']);
+    for (const locale of ['ko', 'en', 'ja', 'zh']) {
+      expect(tree.read(`apps/shop-mfe/src/locales/${locale}/messages.po`, 'utf-8')).toContain(`"Language: ${locale}\\n"`);
+      expect(tree.read(`apps/shop-mfe/src/locales/${locale}/messages.ts`, 'utf-8')).toContain('export const messages=JSON.parse("{}")');
+    }
+    expect(tree.read('apps/shop-mfe/src/routes.tsx', 'utf-8')).toContain("export { messages } from './messages';");
+    // lingui.config.ts makes a catalog of every remote in the port table
+    expect(real('lingui.config.ts')).toMatch(/Object\.values\(portTable\.remotes\)\.map\(\(\{ project \}\) => \(\{\s*path: `<rootDir>\/apps\/\$\{project\}\/src\/locales\/\{locale\}\/messages`/);
   });
 
   it('takes a given port and prefixes', async () => {

@@ -13,7 +13,8 @@ export interface RemoteGeneratorSchema {
 }
 
 export const PORTS_FILE = 'libs/contracts/src/ports/port-table.cjs';
-export const LINGUI_CONFIG = 'lingui.config.ts';
+/** The locales of the web's catalogs (lingui.config.ts). */
+const LOCALES = ['ko', 'en', 'ja', 'zh'];
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -94,15 +95,16 @@ export function addToPortTable(tree: Tree, remote: NormalizedRemote): void {
   tree.write(PORTS_FILE, source.slice(0, end) + entry + source.slice(end));
 }
 
-/** Adds the remote's sources to the one Lingui catalog (after the last remote's line). */
-export function addToLinguiCatalog(tree: Tree, remote: NormalizedRemote): void {
-  const source = tree.read(LINGUI_CONFIG, 'utf-8');
-  if (source === null) throw new Error(`${LINGUI_CONFIG} is missing`);
-  const lines = [...source.matchAll(/^(\s*)'<rootDir>\/apps\/[a-z0-9-]+-mfe\/src',\n/gm)];
-  const last = lines.at(-1);
-  if (!last || last.index === undefined) throw new Error(`${LINGUI_CONFIG}: no remote in the catalog's include list`);
-  const at = last.index + last[0].length;
-  tree.write(LINGUI_CONFIG, `${source.slice(0, at)}${last[1]}'<rootDir>/${remote.projectRoot}/src',\n${source.slice(at)}`);
+/**
+ * The remote's Lingui catalog, empty until `npm run i18n:extract` finds its texts: a PO file and its
+ * compiled messages.ts per locale (lingui.config.ts gives every remote of the port table a catalog).
+ */
+export function addEmptyCatalog(tree: Tree, remote: NormalizedRemote): void {
+  for (const locale of LOCALES) {
+    const dir = `${remote.projectRoot}/src/locales/${locale}`;
+    tree.write(`${dir}/messages.po`, `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"X-Generator: @lingui/cli\\n"\n"Language: ${locale}\\n"\n`);
+    tree.write(`${dir}/messages.ts`, '/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}") as Messages;');
+  }
 }
 
 /**
@@ -121,7 +123,7 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     tmpl: '',
   });
   addToPortTable(tree, remote);
-  addToLinguiCatalog(tree, remote);
+  addEmptyCatalog(tree, remote);
   return () => {
     console.log(
       [

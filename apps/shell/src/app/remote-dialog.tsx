@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { addCatalog } from '@luvcast/i18n';
+import type { RemoteModule } from '@luvcast/shell-contract';
 import { Spinner } from '@luvcast/ui';
 import { RemoteErrorBoundary, RemoteFailure } from './remote-boundary';
 import styles from './session-overlays.module.css';
@@ -12,9 +14,11 @@ import styles from './session-overlays.module.css';
 export function remoteComponent<P>(moduleId: string, exportName: string): () => Promise<ComponentType<P>> {
   let loading: Promise<ComponentType<P>> | null = null;
   return () => {
-    loading ??= loadRemote<Record<string, unknown>>(moduleId).then((mod) => {
+    loading ??= loadRemote<Partial<RemoteModule> & Record<string, unknown>>(moduleId).then(async (mod) => {
       const component = mod?.[exportName];
       if (typeof component !== 'function') throw new Error(`${moduleId} has no ${exportName}`);
+      // the remote's strings before the dialog renders
+      if (typeof mod?.messages === 'function') await addCatalog(mod.messages);
       return component as ComponentType<P>;
     });
     loading.catch(() => (loading = null));

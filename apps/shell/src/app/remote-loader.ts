@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
+import { addCatalog } from '@luvcast/i18n';
 import { remoteModuleId, REMOTE_ROUTES_EXPOSE, type RemoteDescriptor, type RemoteRoutesModule, type RemotesManifest } from '@luvcast/shell-contract';
 
 const loaded = new Map<string, Promise<RouteObject[]>>();
@@ -29,6 +30,8 @@ async function load(name: string): Promise<RouteObject[]> {
   try {
     const mod = await loadRemote<RemoteRoutesModule>(id);
     if (!mod || !Array.isArray(mod.routes)) throw new Error(`${id} has no routes`);
+    // the remote's strings before its first render (a catalog that fails to load warns: ids show)
+    if (typeof mod.messages === 'function') await addCatalog(mod.messages);
     return mod.routes;
   } catch (error) {
     throw new RemoteLoadError(name, error);
