@@ -136,6 +136,25 @@ describe("a remote's own catalog (docs/adr/0024)", () => {
     expect(i18n._('shell.home')).toBe('Home');
   });
 
+  it('shows a remote added while a locale switch is under way in the locale switched to', async () => {
+    await activateLocale('ko', shell);
+    let shellLoaded!: () => void;
+    const slowShell = (locale: string) => new Promise<Record<string, string[]>>((resolve) => (shellLoaded = () => resolve({ 'shell.home': [locale === 'en' ? 'Home' : '홈'] })));
+    const switching = switchLocale('en', slowShell as never);
+    // the visitor picked English before the page's remote had loaded: it loads now
+    const asked: string[] = [];
+    await addCatalog(async (locale) => {
+      asked.push(locale);
+      return { 'auth.label.id': [locale === 'en' ? 'ID' : '아이디'] };
+    });
+    shellLoaded();
+    await switching;
+    expect(i18n.locale).toBe('en');
+    expect(asked).toContain('en');
+    expect(i18n._('auth.label.id')).toBe('ID');
+    expect(i18n._('shell.home')).toBe('Home');
+  });
+
   it('loads a catalog once however many of the remote modules add it (routes, a dialog)', async () => {
     await activateLocale('ko', shell);
     const { loader, asked } = remote({ ko: '선물하기' });

@@ -14,6 +14,9 @@ let contractTexts: Partial<ContractTexts> = {};
  */
 const remoteCatalogs = new Map<CatalogLoader, Promise<void>>();
 
+/** The locale the last activateLocale call is bringing in (the active one once it has finished). */
+let targetLocale: Locale | undefined;
+
 /** `loader(locale)`; a failure logs a warning and gives empty messages (spec §8). */
 function loadMessages(loader: CatalogLoader, locale: Locale): Promise<Messages> {
   return loader(locale).catch((error: unknown) => {
@@ -30,6 +33,7 @@ function loadMessages(loader: CatalogLoader, locale: Locale): Promise<Messages> 
  * locale's one chunk).
  */
 export async function activateLocale(locale: Locale, loader: CatalogLoader = loadCompiledCatalog, contractLoader: ContractTextsLoader = loadContractTexts): Promise<void> {
+  targetLocale = locale;
   const [texts, ...catalogs] = await Promise.all([
     contractLoader(locale).catch((error: unknown) => {
       console.warn(`[i18n] could not load the ${locale} contract texts`, error);
@@ -52,9 +56,10 @@ export async function activateLocale(locale: Locale, loader: CatalogLoader = loa
 export function addCatalog(loader: CatalogLoader): Promise<void> {
   let added = remoteCatalogs.get(loader);
   if (!added) {
-    const locale = i18n.locale as Locale | undefined;
-    // before the first activation there is nothing to load into: activateLocale loads it
-    added = locale ? loadMessages(loader, locale).then((messages) => i18n.load(locale, messages)) : Promise.resolve();
+    // the active locale and, when a switch (or the first activation) is under way, the locale it
+    // brings in: that switch listed the catalogs before this one was added, so it would not load it
+    const locales = [...new Set([i18n.locale as Locale | undefined, targetLocale])].filter((l): l is Locale => Boolean(l));
+    added = Promise.all(locales.map((locale) => loadMessages(loader, locale).then((messages) => i18n.load(locale, messages)))).then(() => undefined);
     remoteCatalogs.set(loader, added);
   }
   return added;
