@@ -271,8 +271,9 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         // one CSS file per app for the app's own CSS Modules (every page's: small), instead of one
         // per lazy chunk: a server-rendered page links it render-blocking, one request instead of
-        // one per page of the remote. Libs' CSS stays with their chunks (a shared lib's with its
-        // provider, so a remote's unused fallback copy of @luvcast/ui is never loaded).
+        // one per page of the remote. Libs' CSS stays with their chunks (the shared libs' with the
+        // shell's main chunk, main.css, which the page template links: remotes bundle no copies,
+        // docs/adr/0023).
         splitChunks: { cacheGroups: { appCss: appCssGroup() } },
       },
       performance: { hints: false },
@@ -286,8 +287,8 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] }),
           shared: sharedSingletons(kind),
           dts: false,
-          // every app writes mf-manifest.json: the files of each shared module and (remotes) of each
-          // exposed module, which the web server preloads with the page (docs/adr/0017-first-page-preloads.md)
+          // every app writes mf-manifest.json: (remotes) the files of each exposed module and its
+          // catalogs, which the web server preloads with the page (docs/adr/0017-first-page-preloads.md)
           manifest: { fileName: FEDERATION_MANIFEST_FILE },
           dev: false,
           // the federation runtime loaded once: the shell provides runtime-core on a global and the

@@ -21,7 +21,7 @@ export interface WebServerConfig {
   /** the media server (HLS, HTTP-FLV, thumbnails) as pages reach it: on the API's host name at this port, unless MEDIA_PUBLIC_ORIGIN */
   mediaPublicPort: number;
   mediaPublicOrigin: string | null;
-  /** preload hints for the shell's shared modules and the page's remote (PAGE_PRELOADS=off drops them) */
+  /** preload hints for the shell's boot chunk, the page's remote and their catalogs in its locale (PAGE_PRELOADS=off drops them) */
   pagePreloads: boolean;
   /** render each page's first screen on the server (SERVER_RENDER=off: every page client-rendered) */
   serverRender: boolean;

@@ -139,8 +139,9 @@ export async function preloadsFor(manifest: RemotesManifest, pathname: string, d
 }
 
 /**
- * The stylesheets of a server-rendered page at `pathname`, in cascade order: the shell's (reset,
- * shared modules such as @luvcast/ui), then the page's remote's (from its mf-manifest.json; in a
+ * The stylesheets of a server-rendered page at `pathname`, in cascade order: the shell's boot
+ * group's (main.css, with the reset and the shared libs such as @luvcast/ui, is linked by the page
+ * template), then the page's remote's (from its mf-manifest.json; in a
  * single bundle from the shell's boot-chunks.json). Absolute URLs as webpack's CSS loading
  * runtime builds them (publicPath 'auto'), so it finds them in the page and does not load them again.
  */
@@ -153,8 +154,7 @@ export async function stylesheetsFor(manifest: RemotesManifest, pathname: string
   const entry = new URL(remote.entry, siteOrigin);
   const own = await exposedCss(path.join(distDir, project, REMOTE_MANIFEST_FILE));
   // one file per content: class names do not depend on the build (tools/webpack cssModulesOptions),
-  // so the remote's fallback copies of shared libs (@luvcast/ui) have the shell's very CSS, and two
-  // lazy chunks can carry the same module's CSS
+  // so two lazy chunks can carry the same module's CSS (the same file name)
   const seen = new Set<string>();
   const fresh = (file: string) => {
     const content = /\.([0-9a-f]{10})\.css$/.exec(file)?.[1] ?? file;

@@ -82,11 +82,11 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-server-render-'));
   write('shell/index.html', '<!doctype html><html lang="ko"><head><title>luvcast</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>');
   write('shell/build.json', JSON.stringify({ build: BUILDS.shell }));
-  // the shell's CSS (reset, @luvcast/ui) and, for live_mfe, its routes' CSS: one file is the
-  // remote's fallback copy of @luvcast/ui (same content hash as the shell's), two carry one module
-  write('shell/boot-chunks.json', JSON.stringify({ files: ['bootstrap.aaaaaaaaaa.js'], shared: {}, css: ['626.1111111111.css', 'bootstrap.2222222222.css'] }));
+  // the shell's boot group's CSS and, for live_mfe, its routes' CSS: one file has the content hash
+  // of one of the shell's (the same module's CSS in two chunks), two carry one module
+  write('shell/boot-chunks.json', JSON.stringify({ files: ['bootstrap.aaaaaaaaaa.js'], css: ['626.1111111111.css', 'bootstrap.2222222222.css'] }));
   write('live-mfe/build.json', JSON.stringify({ build: BUILDS.remotes.live_mfe }));
-  write('live-mfe/mf-manifest.json', JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: [], async: ['54.1111111111.css', '418.3333333333.css', '693.3333333333.css', '602.4444444444.css'] } } }] }));
+  write('live-mfe/mf-manifest.json', JSON.stringify({ exposes: [{ path: './routes', assets: { js: { sync: [] }, css: { sync: ['418.3333333333.css'], async: ['54.1111111111.css', '693.3333333333.css', '602.4444444444.css'] } } }] }));
   write('auth-mfe/build.json', JSON.stringify({ build: BUILDS.remotes.auth_mfe }));
   write('shell-render/render.js', FAKE_BUNDLE);
   app = await start();
@@ -115,6 +115,9 @@ describe('the first screen rendered on the server', () => {
       'http://lex.localhost:4205/418.3333333333.css',
       'http://lex.localhost:4205/602.4444444444.css',
     ]);
+    // linked, so not also preloaded (the scripts still are)
+    expect(res.body).not.toMatch(/<link rel="preload"[^>]*as="style"/);
+    expect(res.body).toMatch(/<link rel="preload"[^>]*as="script"/);
     expect(res.body).toMatch(new RegExp(`<style nonce="${nonce?.replace(/[+/]/g, '\\$&')}">:root\\{--brand-primary:#[0-9a-fA-F]+;`));
     expect(res.body).toContain('<html lang="en" data-brand="lex" data-app-type="web">');
     expect(res.body).toMatch(/<title>[^<]+<\/title>/);

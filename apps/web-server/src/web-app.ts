@@ -200,7 +200,9 @@ export async function createWebApp(config: WebServerConfig, table: PortTable, li
     const manifest = remotesManifestFor(request, config, table);
     const pathname = new URL(request.url, 'http://site.invalid').pathname;
     const locale = localeOf((props as { locale?: string } | null)?.locale);
-    const preloads = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`, locale).catch(() => []) : [];
+    const hints = config.pagePreloads ? await preloadsFor(manifest, pathname, config.distDir, table, `${request.protocol}://${request.host}`, locale).catch(() => []) : [];
+    // a server-rendered page links its stylesheets below: a preload of the same files would be a second hint
+    const preloads = rendered ? hints.filter((hint) => hint.as !== 'style') : hints;
     const brand = resolveBrand(request.hostname);
     // a server-rendered page: its stylesheets and the brand's colours first, so it paints styled
     const styles = rendered ? `${stylesheetLinks(rendered.stylesheets)}${brandStyle(brand, nonce)}` : '';

@@ -35,7 +35,6 @@ interface AdmissionRow {
   pair_count: number;
   ip_count: number | null;
   admitted: boolean;
-  wait_ms: number | null;
   id: number | null;
   login_id: string;
   password_hash: string;
@@ -105,18 +104,16 @@ export function signInAttemptsRepository(db: Db) {
           )
           select (select count from pair) as pair_count, (select count from ip) as ip_count,
             exists (select 1 from account) as admitted,
-            (select greatest(ceil(extract(epoch from (w.next_at - clock_timestamp())) * 1000), 0)::int from ${rateLimits} w
-              where w.key = ${keys.id} and w.window_start = ${windowStart(l.windowS)}) as wait_ms,
             m.id, m.login_id, m.password_hash, m.nickname, m.role, m.status, m.expired_at
           from (select 1) as attempt
           left join ${members} m on m.login_id = ${loginId} and exists (select 1 from account)`,
       );
       if (Number(row.pair_count) > l.pairMaxFails) return { admitted: false, by: 'pair', retryAfterMs: null };
       if (Number(row.ip_count) > l.ipMaxFails) return { admitted: false, by: 'ip', retryAfterMs: null };
-      // the spacing's wait as this statement saw the row (a row another attempt created meanwhile: read
-      // again), from the clock: now() is this statement's start, which may precede the attempt that
-      // set next_at while this one waited for the row
-      if (!row.admitted) return { admitted: false, by: 'id', retryAfterMs: row.wait_ms === null ? await waitOf(keys.id, l.windowS) : Number(row.wait_ms) };
+      // the spacing's wait, read by a statement of its own: this statement's snapshot predates the
+      // attempt that refused it (whose next_at the upsert waited for and judged, but a read of this
+      // statement cannot see), so only refused attempts pay for the second round trip
+      if (!row.admitted) return { admitted: false, by: 'id', retryAfterMs: await waitOf(keys.id, l.windowS) };
       const member: SignInMember | undefined =
         row.id === null
           ? undefined
