@@ -4,7 +4,8 @@ import { initI18n } from '@luvcast/i18n';
 import { resolveBrand } from '@luvcast/brand-config';
 import { applyBrand } from './app/apply-brand';
 import { loadRemotesManifest } from './app/remotes-manifest';
-import { registerManifestRemotes } from './app/remote-loader';
+import { loadRemoteRoutes, registerManifestRemotes } from './app/remote-loader';
+import { matchRemote } from './app/match-remote';
 import { App } from './app/app';
 import { copyAccessCookieToSiteDomain, detectAppType, readPageProps } from './app/page-props';
 import './reset.css';
@@ -29,12 +30,20 @@ async function bootstrap(): Promise<void> {
     navigator.serviceWorker.register('/service-worker.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
   }
   const root = document.getElementById('root') as HTMLElement;
+  const rendered = root.firstElementChild !== null;
+  // a server-rendered page hydrates once its remote's routes and catalog are there (the web server
+  // preloads them): hydrating around a boundary still waiting for them would let the catalog's
+  // arrival (a change of the i18n context) reach that boundary before it had hydrated, and React
+  // would then throw its server markup away and render it again: a flash of the spinner and a late
+  // largest paint. A remote that fails to load is the boundary's to show, as on any page.
+  const remote = rendered ? matchRemote(manifest.remotes, window.location.pathname) : undefined;
+  if (remote) await loadRemoteRoutes(remote).catch(() => undefined);
   const app = <App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />;
   // a transition: the first render (or the hydration) yields to the browser between units of work
   // instead of one long task (TBT)
   startTransition(() => {
     // the web server's first screen (docs/adr/0025-server-rendered-first-screen.md): hydrate it
-    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    if (rendered) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     else createRoot(root).render(app);
   });
 }

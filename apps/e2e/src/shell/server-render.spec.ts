@@ -109,6 +109,27 @@ test.describe('the first screen comes rendered from the server', () => {
     expect(trouble).toEqual([]);
   });
 
+  // hydration adopts the server's elements: the page the visitor already sees is not thrown away
+  // and drawn again (a flash of the remote's spinner, a late largest paint)
+  for (const path of ['/', '/signin', '/cs/notices']) {
+    test(`${path} keeps the server's elements of its first screen through hydration`, async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __serverHeading?: Element | null }).__serverHeading = document.querySelector('main h1');
+        });
+      });
+      const trouble = await openHydrated(page, path);
+      // settled: the remote's first-screen reads and catalog have arrived
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const server = (window as unknown as { __serverHeading?: Element | null }).__serverHeading;
+        return { had: Boolean(server), connected: server?.isConnected ?? false, same: server === document.querySelector('main h1') };
+      });
+      expect(kept).toEqual({ had: true, connected: true, same: true });
+      expect(trouble).toEqual([]);
+    });
+  }
+
   test("a remote's stylesheets come with it on a client-side navigation", async ({ page }) => {
     await openHydrated(page, '/');
     // cs_mfe's files (the remotes' builds are served on the port table's ports)

@@ -46,9 +46,15 @@ async function load(name: string): Promise<RouteObject[]> {
 export function loadRemoteRoutes(remote: RemoteDescriptor): Promise<RouteObject[]> {
   let promise = loaded.get(remote.name);
   if (!promise) {
-    promise = load(remote.name);
-    loaded.set(remote.name, promise);
-    promise.catch(() => loaded.delete(remote.name));
+    const loading = load(remote.name);
+    promise = loading;
+    loaded.set(remote.name, loading);
+    // a settled promise says so (React's `use` reads `status`/`value`): a render after the load,
+    // such as the hydration of a server-rendered page, takes the routes without suspending
+    loading.then(
+      (routes) => Object.assign(loading, { status: 'fulfilled', value: routes }),
+      () => loaded.delete(remote.name),
+    );
   }
   return promise;
 }
