@@ -110,6 +110,8 @@ export class StreamPackager {
   private restarts = 0;
   private lower: boolean;
   private readyRenditions: string | null = null;
+  /** the renditions (names) the last ready reported: a restart that finds the same ones reports nothing */
+  private reportedNames: string | null = null;
   private timers = new Set<NodeJS.Timeout>();
   private exited: Promise<void> = Promise.resolve();
 
@@ -199,7 +201,12 @@ export class StreamPackager {
     this.timers.add(t);
   }
 
-  /** polls the rendition playlists; once the source has a segment (and the lower one, or 10 s passed) writes the master and reports ready */
+  /**
+   * polls the rendition playlists; once the source has a segment (and the lower one, or 10 s passed)
+   * writes the master and reports ready. A rendition still without a segment then (its encoder late
+   * on a busy machine) is watched for a minute more: when it arrives the master lists it and ready is
+   * reported again with it (the API takes a repeated ready as the new renditions).
+   */
   private watchReady(): void {
     const since = Date.now();
     const check = async () => {
@@ -208,18 +215,22 @@ export class StreamPackager {
       const lists = await Promise.all(names.map((n) => readMediaPlaylist(join(this.paths.live, n, 'index.m3u8'))));
       const withSegments = names.filter((_, i) => (lists[i]?.segments.length ?? 0) > 0);
       const srcReady = withSegments.includes('src');
-      if (!srcReady || (withSegments.length < names.length && Date.now() - since < 10_000)) {
+      const waited = Date.now() - since;
+      if (!srcReady || (withSegments.length < names.length && waited < 10_000)) {
         this.later(() => void check(), 150);
         return;
       }
-      const renditions = await this.describe(withSegments, lists, names);
-      const key = JSON.stringify(renditions);
-      if (this.stopping || key === this.readyRenditions) return;
-      await writeAtomic(join(this.paths.live, 'master.m3u8'), masterPlaylist(renditions));
-      const first = this.readyRenditions === null;
-      this.readyRenditions = key;
-      this.o.onReady(renditions);
-      if (first) void this.thumbnail();
+      if (JSON.stringify(withSegments) !== this.reportedNames) {
+        const renditions = await this.describe(withSegments, lists, names);
+        if (this.stopping) return;
+        await writeAtomic(join(this.paths.live, 'master.m3u8'), masterPlaylist(renditions));
+        const first = this.readyRenditions === null;
+        this.readyRenditions = JSON.stringify(renditions);
+        this.reportedNames = JSON.stringify(withSegments);
+        this.o.onReady(renditions);
+        if (first) void this.thumbnail();
+      }
+      if (withSegments.length < names.length && waited < 70_000) this.later(() => void check(), 1000);
     };
     this.later(() => void check(), 150);
   }
