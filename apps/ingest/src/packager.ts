@@ -305,7 +305,19 @@ export class StreamPackager {
       await writeAtomic(join(this.paths.vod, 'master.m3u8'), masterPlaylist([{ suffixName: 'src', resolution, bandwidth: srcRendition?.bandwidth ?? 64_000 }]));
       recording = { path: `/vod/${this.o.streamId}/master.m3u8`, durationS: Math.round(durationS) };
     }
-    const removeLive = () => rm(this.paths.live, { recursive: true, force: true });
+    // a thumbnail or a ready check still finishing may write into the folder while it is removed
+    // (ENOTEMPTY): tried again after a moment; a folder that stays never costs the recording
+    const removeLive = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await rm(this.paths.live, { recursive: true, force: true });
+          return;
+        } catch (err) {
+          if (attempt === 3) return this.o.log.warn(`stream ${this.o.streamId}: the live folder could not be removed: ${(err as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    };
     if (removeLiveAfterMs <= 0) await removeLive();
     else setTimeout(() => void removeLive(), removeLiveAfterMs).unref();
     return recording;
