@@ -81,8 +81,9 @@ async function lighthouse(url, tmp, keepAs) {
   const out = path.join(tmp, 'report.json');
   // PaintHolding off: headless Chromium without a GPU holds a navigation's first paint until a
   // ~1 s timer (observed FCP 1.2 / 2.2 / 2.3 s on pages whose content was ready at 0.2 s; 0.2-0.5 s
-  // with it off), which Lighthouse then counts as the LCP. A visible browser releases it at the
-  // page's first contentful frame. --paint-holding keeps Chromium's default (tools/bench/README.md).
+  // with it off), which Lighthouse then counts as the LCP. The feature exists to keep the previous
+  // page on screen until the new one has content, which this page had at 0.2 s. --paint-holding
+  // keeps Chromium's default (tools/bench/README.md).
   const holding = argv.includes('--paint-holding') ? '' : ' --disable-features=PaintHolding';
   const flags = `--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage${holding}`;
   const r = spawnSync(
