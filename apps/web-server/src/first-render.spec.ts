@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { ports } from './ports';
 import { createWebApp } from './web-app';
 import { firstRender, parseCookies } from './first-render';
+import { getPage, type PageAnswer } from './testing/get-page';
 
 const names = Object.keys(ports.remotes);
 const profile = { loginId: 'demo1234', nickname: '데모회원', PI: true, profileImage: null, role: 'V' };
@@ -79,23 +80,8 @@ let app: FastifyInstance;
 let base = '';
 let apiUrl = '';
 
-interface Res {
-  statusCode: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-function get(url: string, headers: Record<string, string> = {}): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${url}`, { headers: { host: 'luv.localhost:4200', accept: 'text/html', ...headers } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+type Res = PageAnswer;
+const get = (url: string, headers: Record<string, string> = {}): Promise<Res> => getPage(base, url, 'luv.localhost:4200', headers);
 const cookiesOf = (res: Res) => parseCookies((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
 const setCookie = (res: Res, name: string) => (res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
 /** The inlined first-screen data of the page ([] when the page carries none). */

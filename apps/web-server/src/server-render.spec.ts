@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { ports } from './ports';
 import { createWebApp } from './web-app';
 import { buildMismatch } from './server-render';
+import { getPage } from './testing/get-page';
 
 const names = Object.keys(ports.remotes);
 const BUILDS = { shell: 'shell-1', remotes: Object.fromEntries(names.map((n) => [n, `${n}-1`])) };
@@ -44,18 +45,7 @@ let base = '';
 let apiUrl = '';
 const inputs: any[] = [];
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${url}`, { headers: { host: 'lex.localhost:4200', accept: 'text/html', ...headers } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (url: string, headers: Record<string, string> = {}) => getPage(base, url, 'lex.localhost:4200', headers);
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), text);
@@ -196,14 +186,8 @@ describe('the first screen rendered on the server', () => {
 
   it('client-renders every page with SERVER_RENDER=off', async () => {
     const off = await start({ SERVER_RENDER: 'off' });
-    const res = await new Promise<string>((resolve) => {
-      http.get(`http://127.0.0.1:${(off.server.address() as AddressInfo).port}/`, { headers: { host: 'luv.localhost:4200', accept: 'text/html' } }, (r) => {
-        let body = '';
-        r.on('data', (c) => (body += c));
-        r.on('end', () => resolve(body));
-      });
-    });
-    expect(rootOf(res)).toBe('');
+    const res = await getPage(`http://127.0.0.1:${(off.server.address() as AddressInfo).port}`, '/', 'luv.localhost:4200');
+    expect(rootOf(res.body)).toBe('');
     expect(inputs).toEqual([]);
     await off.close();
   });
