@@ -4,6 +4,7 @@ import { ApiError, useChannelPage, useFollowChannel, useLiveTime, useRecordedLis
 import type { ChannelPageResponse, StreamItem } from '@luvcast/contracts';
 import { requireMember, useSessionStore } from '@luvcast/session';
 import { Button, Card, QueryState } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import { useChannelIdParam } from '../shared/channel-id';
 import { FailureAlert } from '../shared/failure-text';
 import { formatDuration, secondsSince } from '../shared/format';
@@ -81,13 +82,13 @@ function ChannelScreen({ data }: { data: ChannelPageResponse }) {
             <dt>
               <Trans>팔로워</Trans>
             </dt>
-            <dd data-follower-count>{i18n.number(channel.followerCount)}</dd>
+            <dd data-follower-count>{formatCount(channel.followerCount, i18n)}</dd>
           </div>
           <div>
             <dt>
               <Trans>구독자</Trans>
             </dt>
-            <dd data-subscriber-count>{i18n.number(subscriberCount)}</dd>
+            <dd data-subscriber-count>{formatCount(subscriberCount, i18n)}</dd>
           </div>
           <div>
             <dt>

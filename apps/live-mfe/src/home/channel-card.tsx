@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChannelCard as Channel } from '@luvcast/contracts';
+import { formatCount } from '@luvcast/i18n';
 import styles from './home-page.module.css';
 
 /** Channel thumbnails are 16:9: the <img> size attributes (the box is reserved by the CSS aspect ratio too). */
@@ -10,7 +11,7 @@ export const THUMB_SIZE = { width: 320, height: 180 } as const;
 /** A channel on the home page and in search: a live links to its player, else to the channel. */
 export function ChannelCard({ channel }: { channel: Channel }) {
   const { t, i18n } = useLingui();
-  const viewers = i18n.number(channel.viewerCount);
+  const viewers = formatCount(channel.viewerCount, i18n);
   const to = channel.isLive ? `/channels/${channel.channelId}/live` : `/channels/${channel.channelId}`;
   return (
     <article className={styles.card} data-channel-id={channel.channelId} data-live={channel.isLive} data-viewers={channel.viewerCount}>

@@ -6,6 +6,7 @@ import { channelPageQuery, channelStreamQuery, recordPlayed, useChannelPage, use
 import type { ChannelNotice, ChannelStreamResponse, ChatEvent } from '@luvcast/contracts';
 import { useSessionStore } from '@luvcast/session';
 import { Button } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import { useChannelIdParam } from '../shared/channel-id';
 import { formatDuration, secondsSince } from '../shared/format';
 import { Player } from '../shared/player/player';
@@ -150,7 +151,7 @@ function LiveScreen({ channelId }: { channelId: number }) {
                   <Trans>LIVE</Trans>
                 </span>
                 <span data-viewer-count>
-                  <Trans>시청자 {i18n.number(viewerCount)}명</Trans>
+                  <Trans>시청자 {formatCount(viewerCount, i18n)}명</Trans>
                 </span>
                 <span>
                   <Trans>방송 시간 {now === null ? '' : formatDuration(secondsSince(live.stream.createdAt, now))}</Trans>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { currencyNames, useBrand, type CurrencyNames } from '@luvcast/shell-kit';
+import { formatCount } from '@luvcast/i18n';
 
 /** The brand's currency name in the page's language (러브 / luv, 렉스 / lex, 코인 / coin). */
 export function useCurrencyName(): string {
@@ -20,10 +21,10 @@ export function useMoney() {
   const { i18n, t } = useLingui();
   return {
     won: (n: number) => {
-      const amount = i18n.number(n);
+      const amount = formatCount(n, i18n);
       return t`${amount}원`;
     },
-    count: (n: number) => i18n.number(n),
+    count: (n: number) => formatCount(n, i18n),
     dateTime: (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDaily } from '@luvcast/api-client';
 import { visuallyHidden } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import styles from './wallet-page.module.css';
 
 const DAYS = 30;
@@ -23,7 +24,7 @@ export function DailyChart({ side, currency }: { side: 'received' | 'sent'; curr
   const byDay = new Map(daily.data.days.map((d) => [d.day, d.amount]));
   const days = lastDays().map((day) => ({ day, amount: byDay.get(day) ?? 0 }));
   const max = Math.max(1, ...days.map((d) => d.amount));
-  const total = i18n.number(days.reduce((s, d) => s + d.amount, 0));
+  const total = formatCount(days.reduce((s, d) => s + d.amount, 0), i18n);
   const bar = WIDTH / DAYS;
   const title = side === 'received' ? t`최근 30일 받은 ${currency}: 모두 ${total}` : t`최근 30일 보낸 ${currency}: 모두 ${total}`;
   return (
@@ -50,7 +51,7 @@ export function DailyChart({ side, currency }: { side: 'received' | 'sent'; curr
             .map((d) => (
               <tr key={d.day}>
                 <td>{d.day}</td>
-                <td>{i18n.number(d.amount)}</td>
+                <td>{formatCount(d.amount, i18n)}</td>
               </tr>
             ))}
         </tbody>

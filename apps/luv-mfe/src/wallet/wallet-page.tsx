@@ -5,6 +5,7 @@ import type { Brand } from '@luvcast/brand-config';
 import { useLuvSum, useReceived } from '@luvcast/api-client';
 import { MemberGate, useBrand } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle, QueryState, Tabs } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import { useCurrency } from '../shared/currency';
 import { CouponForm } from './coupon-form';
 import { DailyChart } from './daily-chart';
@@ -24,7 +25,7 @@ function Balance({ brand, currency }: { brand: Brand; currency: string }) {
             <Trans>보유 {currency}</Trans>
           </p>
           <p className={styles.balance} data-balance={balance} data-currency={brand.currency.code}>
-            {i18n.number(balance)} <span className={styles.unit}>{currency}</span>
+            {formatCount(balance, i18n)} <span className={styles.unit}>{currency}</span>
           </p>
           <p className={styles.links}>
             <Link to="/luv/shop">
@@ -59,12 +60,12 @@ function Earnings({ currency }: { currency: string }) {
       </h2>
       <p className={styles.earned} data-earnings={earnings}>
         <Trans>
-          출금 가능 <strong>{i18n.number(earnings)}</strong> {currency}
+          출금 가능 <strong>{formatCount(earnings, i18n)}</strong> {currency}
         </Trans>
       </p>
       <p className={styles.caption}>
         <Trans>
-          지금까지 {i18n.number(giftCount)}번, {i18n.number(receivedLuvSum)} {currency}
+          지금까지 {formatCount(giftCount, i18n)}번, {formatCount(receivedLuvSum, i18n)} {currency}
         </Trans>
       </p>
       <p className={styles.links}>

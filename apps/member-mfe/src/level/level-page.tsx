@@ -4,6 +4,7 @@ import { useMemberLevelInfo } from '@luvcast/api-client';
 import { MEMBER_LEVELS, type MemberLevelInfo, type MessageKey } from '@luvcast/contracts';
 import { currencyNames, MemberGate, useBrand } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import styles from './level-page.module.css';
 
 function Level({ info }: { info: MemberLevelInfo }) {
@@ -13,7 +14,7 @@ function Level({ info }: { info: MemberLevelInfo }) {
   const levelName = (key: string) => i18n._(key as MessageKey);
   const level = info.level;
   const name = levelName(info.nameKey);
-  const sent = i18n.number(info.sentTotal);
+  const sent = formatCount(info.sentTotal, i18n);
   const progress = info.progress;
   return (
     <>
@@ -30,7 +31,7 @@ function Level({ info }: { info: MemberLevelInfo }) {
         </p>
         <progress className={styles.progress} max={100} value={progress} aria-label={t`다음 레벨까지 ${progress}%`} />
         {info.nextLevel !== null && info.remaining !== null ? (
-          <NextLevel next={info.nextLevel} nextMin={i18n.number(info.nextMin ?? 0)} remaining={i18n.number(info.remaining)} currency={currency} />
+          <NextLevel next={info.nextLevel} nextMin={formatCount(info.nextMin ?? 0, i18n)} remaining={formatCount(info.remaining, i18n)} currency={currency} />
         ) : (
           <p>
             <Trans>가장 높은 레벨입니다.</Trans>
@@ -60,7 +61,7 @@ function Level({ info }: { info: MemberLevelInfo }) {
               <tr key={l.level} aria-current={l.level === info.level ? 'true' : undefined} className={l.level === info.level ? styles.current : undefined}>
                 <td>{l.level}</td>
                 <td>{levelName(l.nameKey)}</td>
-                <td>{i18n.number(l.min)}</td>
+                <td>{formatCount(l.min, i18n)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { useMyRankings } from '@luvcast/api-client';
 import type { MyRankingsResponse } from '@luvcast/contracts';
 import { currencyNames, MemberGate, Pager, useBrand } from '@luvcast/shell-kit';
 import { Card, Page, PageTitle, QueryState } from '@luvcast/ui';
+import { formatCount } from '@luvcast/i18n';
 import styles from './rankings-page.module.css';
 
 /** Rows per page of each list. */
@@ -25,7 +26,7 @@ function Gifted({ gifted, page, onPage, currency }: { gifted: MyRankingsResponse
         <ol className={styles.list}>
           {gifted.list.map((g) => {
             const rank = g.rank;
-            const gifters = i18n.number(g.gifters);
+            const gifters = formatCount(g.gifters, i18n);
             return (
               <li key={g.channelId} data-channel={g.channelId}>
                 <Link to={`/channels/${g.channelId}`} className={styles.name}>
@@ -37,7 +38,7 @@ function Gifted({ gifted, page, onPage, currency }: { gifted: MyRankingsResponse
                   </Trans>
                 </span>
                 <span className={styles.amount}>
-                  {i18n.number(g.total)} {currency}
+                  {formatCount(g.total, i18n)} {currency}
                 </span>
               </li>
             );
@@ -72,7 +73,7 @@ function ChannelFans({ channel, page, onPage, currency }: { channel: NonNullable
                 {/* user-written text is rendered as text; an anonymous gifter (isSponser off) has no name */}
                 <span className={styles.name}>{f.anonymous ? t`익명` : f.nickname}</span>
                 <span className={styles.amount}>
-                  {i18n.number(f.total)} {currency}
+                  {formatCount(f.total, i18n)} {currency}
                 </span>
               </li>
             );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SUBSCRIPTION_ITEM, itemByCode, type ChatAction, type ChatGift, type ChatBadge, type ChatBan, type ChatEvent } from '@luvcast/contracts';
 import type { ChatLine } from '@luvcast/chat-client';
 import { currencyNames, useBrand } from '@luvcast/shell-kit';
+import { formatCount } from '@luvcast/i18n';
 
 /** Badge labels (shown beside a name, and read out). */
 export function useBadgeLabel(): (badge: ChatBadge) => string {
@@ -31,7 +32,7 @@ export function useEventText(): (e: ChatEvent) => string {
   /** A gift line: item code 0 is luv itself (in the brand's currency), 700-704 a subscription, else a gift item. */
   const giftText = (gift: ChatGift): string => {
     const nickname = gift.sender.nickname;
-    const amount = i18n.number(gift.amount);
+    const amount = formatCount(gift.amount, i18n);
     if (gift.itemCode === 0) {
       const currency = currencyNames(brand, i18n.locale).object;
       return t`${nickname}님이 ${amount} ${currency} 선물했습니다.`;
