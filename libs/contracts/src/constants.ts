@@ -42,6 +42,12 @@ export const LIMITS = {
   profileStaleMs: 5 * 60_000,
   channelSettingsStaleMs: 10 * 60_000,
   queryGcMs: 5 * 60_000,
+  /**
+   * How long the first screen's data the page carried counts as fresh in the browser: the public
+   * cache's lifetime on the API (PUBLIC_CACHE_MS), which would answer a refetch within it with the
+   * same body. Hydration then starts no fetch for what the server just read.
+   */
+  firstScreenFreshMs: 10_000,
 } as const;
 
 export const PAGE_SIZES = { items: 10, streams: 20, emoji: 100, recordedStreams: 2 } as const;

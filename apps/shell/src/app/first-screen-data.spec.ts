@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { LIMITS } from '@luvcast/contracts';
 import { bannersQuery, channelPageQuery, liveListQuery, profileQuery, suggestionListQuery, themesQuery } from '@luvcast/api-client';
 import { channelPageKey, firstScreenQueries } from '@luvcast/shell-contract';
 import { seedFirstScreenData } from './first-screen-data';
@@ -38,5 +39,39 @@ describe('first screen data carried by the page', () => {
     expect(seedFirstScreenData(client, [{ key: ['my', 'profile'], data: null }])).toBe(1);
     expect(client.getQueryState(['my', 'profile'])?.status).toBe('success');
     expect(client.getQueryData(['my', 'profile'])).toBeNull();
+  });
+
+  it('does not fetch the seeded data again when the page mounts, only once it is older than the first-screen window', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z') });
+    try {
+      const client = new QueryClient();
+      seedFirstScreenData(client, [{ key: ['guest', 'banners'], data: { list: [] } }]);
+      const queryFn = jest.fn(async () => ({ list: [{ id: 2 }] }));
+      const mount = () => new QueryObserver(client, { queryKey: ['guest', 'banners'], queryFn }).subscribe(() => undefined);
+
+      mount()();
+      await jest.advanceTimersByTimeAsync(LIMITS.firstScreenFreshMs - 1);
+      mount()();
+      expect(queryFn).not.toHaveBeenCalled();
+
+      await jest.advanceTimersByTimeAsync(2);
+      const unsubscribe = mount();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      expect(client.getQueryData(['guest', 'banners'])).toEqual({ list: [{ id: 2 }] });
+      unsubscribe();
+
+      // refetched data is no longer the page's: the usual schedule (stale at once) is back
+      mount()();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      // a query that is not seeded is fetched on mount as before
+      const other = jest.fn(async () => 1);
+      new QueryObserver(client, { queryKey: ['guest', 'themes'], queryFn: other }).subscribe(() => undefined)();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(other).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
