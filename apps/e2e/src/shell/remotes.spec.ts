@@ -1,16 +1,8 @@
-import { brandUrl, expect, test } from '../support';
+import { brandUrl, expect, REMOTE_SCREENS, test } from '../support';
 
 // One real screen per remote, each loaded at run time from the web server's manifest.
-const screens = [
-  { remote: 'auth_mfe', path: '/signin', heading: '로그인' },
-  { remote: 'cs_mfe', path: '/cs/notices', heading: '공지사항' },
-  { remote: 'member_mfe', path: '/my/profile', heading: '내 정보' },
-  { remote: 'luv_mfe', path: '/luv/wallet', heading: '러브 지갑' },
-  { remote: 'live_mfe', path: '/', heading: '지금 방송 중' },
-];
-
 test.describe('remotes load at run time', () => {
-  for (const s of screens) {
+  for (const s of REMOTE_SCREENS) {
     test(`${s.path} renders the ${s.remote} screen`, async ({ page }) => {
       await page.goto(brandUrl('luv', s.path));
       await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();

@@ -3,7 +3,7 @@
 // hydrates it without a React hydration error (a recoverable one is a failure too) and it works.
 import http from 'node:http';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { brandUrl, createMember, expect, memberApi, openChannel, ports, stack, test } from '../support';
+import { brandUrl, createMember, expect, memberApi, openChannel, ports, REMOTE_SCREENS, stack, test } from '../support';
 
 /** The web server's HTML of a luv page (Node cannot resolve *.localhost: the Host header names the brand). */
 function html(pathname: string): Promise<{ status: number; body: string }> {
@@ -44,15 +44,9 @@ async function openHydrated(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe('the first screen comes rendered from the server', () => {
-  // one screen per remote: the HTML holds that remote's markup, and only that remote's
-  const screens = [
-    { remote: 'live_mfe', path: '/', heading: '지금 방송 중' },
-    { remote: 'auth_mfe', path: '/signin', heading: '로그인' },
-    { remote: 'cs_mfe', path: '/cs/notices', heading: '공지사항' },
-    { remote: 'member_mfe', path: '/my/profile', heading: '내 정보' },
-    { remote: 'luv_mfe', path: '/luv/wallet', heading: '러브 지갑' },
-    { remote: 'auth_mfe', path: '/my/personal-auth', heading: null },
-  ];
+  // one screen per remote, and auth_mfe's page under member_mfe's /my: the HTML holds that remote's
+  // markup, and only that remote's
+  const screens = [...REMOTE_SCREENS, { remote: 'auth_mfe', path: '/my/personal-auth', heading: null }];
   for (const s of screens) {
     test(`${s.path} arrives rendered by ${s.remote}`, async () => {
       const res = await html(s.path);

@@ -102,3 +102,12 @@ export async function verifyPhoneStep(
   await scope.getByRole('button', { name: '확인', exact: true }).click();
   if (options.stepStaysAfterConfirm !== false) await expect(scope.getByRole('button', { name: '인증 완료' })).toBeDisabled();
 }
+
+/** One screen of each remote, as a visitor of luv opens it: its path and its heading (shell/remotes, shell/server-render). */
+export const REMOTE_SCREENS = [
+  { remote: 'live_mfe', path: '/', heading: '지금 방송 중' },
+  { remote: 'auth_mfe', path: '/signin', heading: '로그인' },
+  { remote: 'cs_mfe', path: '/cs/notices', heading: '공지사항' },
+  { remote: 'member_mfe', path: '/my/profile', heading: '내 정보' },
+  { remote: 'luv_mfe', path: '/luv/wallet', heading: '러브 지갑' },
+] as const;
