@@ -2,11 +2,12 @@ import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@luvcast/i18n';
 import { resolveBrand } from '@luvcast/brand-config';
+import { FIRST_SCREEN_DATA_GLOBAL } from '@luvcast/shell-contract';
 import { applyBrand } from './app/apply-brand';
 import { loadRemotesManifest } from './app/remotes-manifest';
 import { loadRemoteRoutes, registerManifestRemotes } from './app/remote-loader';
 import { matchRemote } from './app/match-remote';
-import { App } from './app/app';
+import { App, createShellQueryClient, createShellRouter } from './app/app';
 import { copyAccessCookieToSiteDomain, detectAppType, readPageProps } from './app/page-props';
 import './reset.css';
 
@@ -38,7 +39,9 @@ async function bootstrap(): Promise<void> {
   // largest paint. A remote that fails to load is the boundary's to show, as on any page.
   const remote = rendered ? matchRemote(manifest.remotes, window.location.pathname) : undefined;
   if (remote) await loadRemoteRoutes(remote).catch(() => undefined);
-  const app = <App brand={brand} manifest={manifest} pageProps={{ ...props, appType }} />;
+  const queryClient = createShellQueryClient({ ...props, appType }, (globalThis as Record<string, unknown>)[FIRST_SCREEN_DATA_GLOBAL]);
+  const router = createShellRouter(manifest);
+  const app = <App brand={brand} queryClient={queryClient} router={router} />;
   // a transition: the first render (or the hydration) yields to the browser between units of work
   // instead of one long task (TBT)
   startTransition(() => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, profileQuery } from '@luvcast/api-client';
@@ -7,7 +7,6 @@ import { useSessionStore } from '@luvcast/session';
 import { LuvcastI18nProvider } from '@luvcast/i18n';
 import type { Brand } from '@luvcast/brand-config';
 import { BrandContext } from '@luvcast/shell-kit';
-import { FIRST_SCREEN_DATA_GLOBAL } from '@luvcast/shell-contract';
 import type { LoadedManifest } from './remotes-manifest';
 import { seedFirstScreenData } from './first-screen-data';
 import { Layout } from './layout';
@@ -33,6 +32,8 @@ export function createShellRoutes(manifest: LoadedManifest): RouteObject[] {
 export function createShellRouter(manifest: LoadedManifest) {
   return createBrowserRouter(createShellRoutes(manifest));
 }
+
+export type ShellRouter = ReturnType<typeof createShellRouter>;
 
 /**
  * The one QueryClient with what the page's HTML carried: the server's session lookup (`me`: a
@@ -61,10 +62,12 @@ export function ShellProviders({ brand, queryClient, children }: { brand: Brand;
   );
 }
 
-/** The shell in the browser: providers around the data router. */
-export function App({ brand, manifest, pageProps = {} }: { brand: Brand; manifest: LoadedManifest; pageProps?: Partial<PageProps> }) {
-  const [queryClient] = useState(() => createShellQueryClient(pageProps, (globalThis as Record<string, unknown>)[FIRST_SCREEN_DATA_GLOBAL]));
-  const [router] = useState(() => createShellRouter(manifest));
+/**
+ * The shell in the browser: providers around the data router. The page's bootstrap makes the router
+ * and the QueryClient before it renders (not in this component's first render: the hydration's first
+ * unit of work, which cannot yield, held them too: ~20 ms, x4 on Lighthouse's slowed CPU).
+ */
+export function App({ brand, queryClient, router }: { brand: Brand; queryClient: QueryClient; router: ShellRouter }) {
   return (
     <ShellProviders brand={brand} queryClient={queryClient}>
       <RouterProvider router={router} />
