@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { followChangeFeed } from './change-feed';
 import { accessTokenOf } from './auth';
-import { keepAnswer } from './public-replay';
+import { keepAnswer, renewsReplay } from './public-replay';
 
 /** The NOTIFY channel of changes to the public tables (migration 0028): the payload is the table's name. */
 export const PUBLIC_DATA_CHANNEL = 'public_data';
@@ -46,6 +46,8 @@ export interface Replay {
   body: string | Buffer | null | undefined;
   tables: readonly PublicTable[];
   expires: number;
+  /** a request is renewing it (PublicCache.claimRefresh) */
+  refreshing?: boolean;
 }
 
 /** Kept values read from some tables, each until its time runs out; at most `max`, the oldest go first. */
@@ -80,16 +82,21 @@ class Kept<T extends { tables: readonly PublicTable[]; expires: number }> {
  * database's NOTIFY at commit reaches every instance), and a change to `site_flags` drops every
  * replay (the maintenance switch decides every answer); `ttlMs` bounds what changes with time alone
  * (a popup's start and end). An answer read while a change arrived is not kept (generations), and
- * nothing is served while the change feed is down.
+ * nothing is served while the change feed is down. A replay in the last `refreshMs` of its lifetime
+ * is renewed by one request at a time while the others are still replayed (`claimRefresh`), so a
+ * busy replay does not run out under all the requests in flight at once.
  */
 export class PublicCache {
   private readonly entries: Kept<PublicCacheEntry>;
   private readonly replays: Kept<Replay>;
   private generation = 0;
   private on = false;
+  /** the last fifth of the lifetime: a replay is renewed ahead of its end, a kept body older than this does not renew it */
+  readonly refreshMs: number;
   constructor(readonly ttlMs: number, maxEntries = 2000) {
     this.entries = new Kept(maxEntries);
     this.replays = new Kept(maxEntries);
+    this.refreshMs = Math.floor(ttlMs / 5);
   }
 
   get enabled(): boolean {
@@ -109,8 +116,10 @@ export class PublicCache {
     this.replays.drop();
     this.generation++;
   }
-  get(key: string, now = Date.now()): PublicCacheEntry | undefined {
-    return this.enabled ? this.entries.get(key, now) : undefined;
+  /** The kept answer of a public read, if it has more than `minLeftMs` left to live. */
+  get(key: string, now = Date.now(), minLeftMs = 0): PublicCacheEntry | undefined {
+    const entry = this.enabled ? this.entries.get(key, now) : undefined;
+    return entry !== undefined && entry.expires - now > minLeftMs ? entry : undefined;
   }
   /** A read starts: its generation, to be handed back to `set` or `keepReplay`. */
   ticket(): number {
@@ -123,6 +132,22 @@ export class PublicCache {
   /** The answer kept for a request key (public-replay.ts). */
   replay(key: string, now = Date.now()): Replay | undefined {
     return this.enabled ? this.replays.get(key, now) : undefined;
+  }
+  /**
+   * A replay was found: true when it is in the last `refreshMs` of its lifetime and no request is
+   * renewing it, and from then on this request renews it (the pipeline answers it, reading a kept
+   * body only if that has more than `refreshMs` left; `keepReplay` replaces the replay) until
+   * `refreshed` is called. The replay itself is still served until its end, as before: only its
+   * successor is read ahead of time.
+   */
+  claimRefresh(replay: Replay, now = Date.now()): boolean {
+    if (replay.refreshing === true || replay.expires - now > this.refreshMs) return false;
+    replay.refreshing = true;
+    return true;
+  }
+  /** The request renewing `replay` is over (its answer kept or not): another may renew it. */
+  refreshed(replay: Replay): void {
+    replay.refreshing = false;
   }
   /** Keeps a request's answer, unless a change arrived since the request did (`ticket`, taken at its arrival). */
   keepReplay(key: string, replay: Replay, ticket: number): void {
@@ -201,7 +226,8 @@ export default fp(async (app: App) => {
   app.addHook('preHandler', (request, reply, done) => {
     if (!cacheable(request)) return done();
     const key = `${request.protocol}://${request.host}${request.url}`;
-    const hit = cache.get(key);
+    // a request renewing a replay reads the database unless the kept body outlives the renewal's window
+    const hit = cache.get(key, Date.now(), renewsReplay(request.raw) ? cache.refreshMs : 0);
     if (!hit) {
       request.publicCacheMiss = { key, generation: cache.ticket() };
       return done();

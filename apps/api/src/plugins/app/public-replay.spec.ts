@@ -239,6 +239,41 @@ describe('public reads replayed before Fastify', () => {
   });
 });
 
+describe('a busy replay near the end of its lifetime', () => {
+  // an instance with a short lifetime: its replays are renewed in their last fifth (1 s here)
+  const SHORT_MS = 5_000;
+  let c: App;
+  beforeAll(async () => {
+    c = await buildApp({ logger: false, database: t.database, config: { ...TEST_CONFIG, publicCacheMs: SHORT_MS } });
+    await c.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => c.close());
+  const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+  it('is renewed by one request while the others are still replayed, and is not lost at its end', async () => {
+    await feedUp(c);
+    const port = portOf(c.server);
+    const path = '/api/guest/logo-list';
+    // a request of its own (the key is the whole request)
+    const headers = { ...CLIENT, 'user-agent': 'renewal-spec' };
+    const from = Date.now();
+    await call(port, path, headers);
+    // halfway through the last fifth of the first answer's lifetime: ten requests at once
+    await until(from + SHORT_MS - c.publicCache.refreshMs / 2);
+    const before = c.publicReplay.replayed;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(port, path, headers)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    // one of them went through the pipeline (and read the database: the kept body was as old)
+    expect(c.publicReplay.replayed - before).toBe(9);
+    // past the first answer's end, the renewed one is replayed: no request has to miss
+    await until(from + SHORT_MS + 300);
+    const after = c.publicReplay.replayed;
+    const renewed = await call(port, path, headers);
+    expect(c.publicReplay.replayed).toBe(after + 1);
+    expect(comparable(renewed)).toEqual(comparable(answers[0]!));
+  });
+});
+
 describe('PublicCache replays', () => {
   const replay = (tables: Replay['tables'], expires = Infinity): Replay => ({ status: 200, headers: { 'x-request-id': '' }, body: 'x', tables, expires });
   it('drops the replays read from a changed table, and every replay when the site flags change', () => {
@@ -267,6 +302,27 @@ describe('PublicCache replays', () => {
     expect(cache.replay('k')).toBeUndefined();
     cache.enable();
     expect(cache.replay('k')).toBeUndefined();
+  });
+  it('lets one request at a time renew a replay in the last fifth of its lifetime', () => {
+    const cache = new PublicCache(10_000);
+    cache.enable();
+    cache.keepReplay('k', replay(['logos'], 10_000), cache.ticket());
+    const kept = cache.replay('k', 7_999)!;
+    expect(cache.claimRefresh(kept, 7_999)).toBe(false);
+    expect(cache.claimRefresh(kept, 8_000)).toBe(true);
+    expect(cache.claimRefresh(kept, 8_001)).toBe(false);
+    // still served to the others until its end
+    expect(cache.replay('k', 9_999)).toBe(kept);
+    cache.refreshed(kept);
+    expect(cache.claimRefresh(kept, 9_000)).toBe(true);
+  });
+  it('does not renew a replay from a kept body in the same last fifth', () => {
+    const cache = new PublicCache(10_000);
+    cache.enable();
+    cache.set('body', { payload: '[]', type: 'application/json', etag: '"e"', tables: ['logos'] }, cache.ticket(), 0);
+    expect(cache.get('body', 7_999, cache.refreshMs)).toBeDefined();
+    expect(cache.get('body', 8_000, cache.refreshMs)).toBeUndefined();
+    expect(cache.get('body', 8_000)).toBeDefined();
   });
   it('keeps at most as many replays as answers, the oldest going first', () => {
     const cache = new PublicCache(60_000, 2);

@@ -12,6 +12,8 @@ interface Pending {
   key: string;
   ticket: number;
   arrival: number;
+  /** the request renews a replay near its end (PublicCache.claimRefresh) */
+  renews: boolean;
 }
 type PendingRequest = IncomingMessage & { [PENDING]?: Pending };
 
@@ -89,9 +91,16 @@ export class PublicReplay {
       return pipeline(req, res);
     }
     const key = this.keyOf(req);
-    const hit = cache.replay(key);
+    const now = Date.now();
+    const hit = cache.replay(key, now);
     if (hit === undefined) {
-      req[PENDING] = { key, ticket: cache.ticket(), arrival: Date.now() };
+      req[PENDING] = { key, ticket: cache.ticket(), arrival: now, renews: false };
+      return pipeline(req, res);
+    }
+    if (cache.claimRefresh(hit, now)) {
+      // this one request renews the replay near its end; the others are still replayed meanwhile
+      req[PENDING] = { key, ticket: cache.ticket(), arrival: now, renews: true };
+      res.once('close', () => cache.refreshed(hit));
       return pipeline(req, res);
     }
     this.replayed++;
@@ -115,6 +124,9 @@ export class PublicReplay {
     return key;
   }
 }
+
+/** The request renews a replay near its end (PublicCache.claimRefresh): the public cache reads it afresh. */
+export const renewsReplay = (req: IncomingMessage): boolean => (req as PendingRequest)[PENDING]?.renews === true;
 
 /**
  * Called by the public-cache plugin for a public read's answer (onSend, the last hook before Fastify
