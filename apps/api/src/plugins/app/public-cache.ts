@@ -48,6 +48,8 @@ export interface Replay {
   expires: number;
   /** a request is renewing it (PublicCache.claimRefresh) */
   refreshing?: boolean;
+  /** the requests for it that arrived past its end, waiting for the renewal (PublicCache.await) */
+  waiting?: (() => void)[];
 }
 
 /** Kept values read from some tables, each until its time runs out; at most `max`, the oldest go first. */
@@ -61,6 +63,14 @@ class Kept<T extends { tables: readonly PublicTable[]; expires: number }> {
       return undefined;
     }
     return value;
+  }
+  /** the value, live or past its time */
+  peek(key: string): T | undefined {
+    return this.values.get(key);
+  }
+  /** drops `value` if it is still the one kept for `key` */
+  forget(key: string, value: T): void {
+    if (this.values.get(key) === value) this.values.delete(key);
   }
   set(key: string, value: T): void {
     if (this.values.size >= this.max && !this.values.has(key)) this.values.delete(this.values.keys().next().value as string);
@@ -84,7 +94,9 @@ class Kept<T extends { tables: readonly PublicTable[]; expires: number }> {
  * (a popup's start and end). An answer read while a change arrived is not kept (generations), and
  * nothing is served while the change feed is down. A replay in the last `refreshMs` of its lifetime
  * is renewed by one request at a time while the others are still replayed (`claimRefresh`), so a
- * busy replay does not run out under all the requests in flight at once.
+ * busy replay does not run out under all the requests in flight at once; one that ran out anyway
+ * (no request in its last fifth) is renewed by the first request for it, the others waiting for
+ * that one's answer instead of each going through the pipeline and the database (`await`).
  */
 export class PublicCache {
   private readonly entries: Kept<PublicCacheEntry>;
@@ -129,9 +141,18 @@ export class PublicCache {
     if (!this.enabled || ticket !== this.generation) return;
     this.entries.set(key, { ...entry, expires: now + this.ttlMs });
   }
-  /** The answer kept for a request key (public-replay.ts). */
+  /** The answer kept for a request key, if it is not past its end. */
   replay(key: string, now = Date.now()): Replay | undefined {
-    return this.enabled ? this.replays.get(key, now) : undefined;
+    const replay = this.replayOf(key);
+    return replay !== undefined && replay.expires > now ? replay : undefined;
+  }
+  /**
+   * The replay kept for a request key, live or past its end (public-replay.ts): one past its end is
+   * never served, it only tells that this request's answer was replayable, so the first request
+   * renews it (`claimRefresh`) and the others `await` that one.
+   */
+  replayOf(key: string): Replay | undefined {
+    return this.enabled ? this.replays.peek(key) : undefined;
   }
   /**
    * A replay was found: true when it is in the last `refreshMs` of its lifetime and no request is
@@ -145,9 +166,22 @@ export class PublicCache {
     replay.refreshing = true;
     return true;
   }
-  /** The request renewing `replay` is over (its answer kept or not): another may renew it. */
-  refreshed(replay: Replay): void {
+  /** Runs `then` once the request renewing `replay` is over (`refreshed`). */
+  await(replay: Replay, then: () => void): void {
+    (replay.waiting ??= []).push(then);
+  }
+  /**
+   * The request renewing `replay` is over (its answer kept or not): another may renew it, and the
+   * requests waiting for it go on. A replay past its end that was not replaced is forgotten: the
+   * answer is not replayable now (a refusal, an error, a change meanwhile), so its next requests go
+   * through the pipeline each, without waiting.
+   */
+  refreshed(key: string, replay: Replay, now = Date.now()): void {
     replay.refreshing = false;
+    if (replay.expires <= now) this.replays.forget(key, replay);
+    const waiting = replay.waiting;
+    replay.waiting = undefined;
+    if (waiting !== undefined) for (const then of waiting) then();
   }
   /** Keeps a request's answer, unless a change arrived since the request did (`ticket`, taken at its arrival). */
   keepReplay(key: string, replay: Replay, ticket: number): void {

@@ -47,7 +47,9 @@ export const requestIdOf = (req: IncomingMessage): string => (req.headers['x-req
  * to every hook, and the pipeline's answer to one is its answer to the other while nothing it read
  * changed: the public cache drops replays on the tables' NOTIFY (every replay on a site_flags one:
  * maintenance), keeps none read while a change arrived (the ticket is taken at arrival, before any
- * check), none while the change feed is down, none past the public cache's lifetime.
+ * check), none while the change feed is down, none past the public cache's lifetime. A busy replay
+ * is renewed by one request in the last fifth of its lifetime; the requests for one that ran out wait
+ * for the first one's answer (they arrived after it, so what it reads is at least as recent).
  *
  * Only answers the public-cache plugin marks are kept (`keepAnswer`: a public read's 200 or 304 to a
  * guest), and only when the answer sets no cookie, may be kept by a shared cache and does not close
@@ -85,22 +87,29 @@ export class PublicReplay {
     return server;
   };
 
-  private handle(req: PendingRequest, res: ServerResponse, pipeline: Handler): void {
+  /** `waited`: the request waited for another one's renewal (`PublicCache.await`) and does not wait again */
+  private handle(req: PendingRequest, res: ServerResponse, pipeline: Handler, waited = false, given?: string): void {
     const cache = this.cache;
     if (cache === undefined || !cache.enabled || !this.open || this.options.lifecycle.shuttingDown || this.options.requestLogging || !eligible(req)) {
       return pipeline(req, res);
     }
-    const key = this.keyOf(req);
+    const key = given ?? this.keyOf(req);
     const now = Date.now();
-    const hit = cache.replay(key, now);
+    const hit = cache.replayOf(key);
     if (hit === undefined) {
       req[PENDING] = { key, ticket: cache.ticket(), arrival: now, renews: false };
       return pipeline(req, res);
     }
     if (cache.claimRefresh(hit, now)) {
-      // this one request renews the replay near its end; the others are still replayed meanwhile
+      // this one request renews the replay near (or past) its end; the others are still replayed meanwhile (or wait)
       req[PENDING] = { key, ticket: cache.ticket(), arrival: now, renews: true };
-      res.once('close', () => cache.refreshed(hit));
+      res.once('close', () => cache.refreshed(key, hit));
+      return pipeline(req, res);
+    }
+    if (hit.expires <= now) {
+      // past its end and being renewed: this request's answer is the renewal's, once it is kept
+      if (!waited) return cache.await(hit, () => this.handle(req, res, pipeline, true, key));
+      req[PENDING] = { key, ticket: cache.ticket(), arrival: now, renews: false };
       return pipeline(req, res);
     }
     this.replayed++;
