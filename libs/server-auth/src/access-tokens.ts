@@ -56,15 +56,46 @@ function jsonPart(part: string): Record<string, unknown> | null {
   }
 }
 
+/** Tokens already verified, per secret: their claims and validity window (see verifyAccessToken). */
+const verifiedBySecret = new Map<string, Map<string, { claims: AccessClaims; exp: number; nbf: number | undefined }>>();
+/** At most this many remembered per secret (~1 KB each); the oldest go first. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 /**
  * The claims of a valid, unexpired token that names a known brand; null for anything else (tokens
  * from before `brd` too). Every authenticated request and chat connection asks this, so it checks
  * the HS256 JWT with node:crypto synchronously (jose's WebCrypto verify cost a promise job and
  * ~0.15 ms a request): compact form, `alg` HS256 and no `crit`, the HMAC compared in constant time,
  * `iss` and `aud` luvcast, `exp` in the future, `nbf` (when present) past. jose still signs.
+ *
+ * A token is immutable, so what its signature and claims say is checked once: a valid token is
+ * remembered (keyed by the whole token, per secret) and its next uses check only `exp` and `nbf`
+ * against the clock. A browser sends the same access token with every call of its lifetime; the
+ * HMAC and the two JSON parses were a fifth of an authenticated read's CPU (tools/bench/README.md).
+ * Invalid tokens are never remembered. Revocation is not the token's business: the session family
+ * is checked on every request (docs/adr/0015).
  */
 export async function verifyAccessToken(token: string | undefined | null, secret: string): Promise<AccessClaims | null> {
   if (!token) return null;
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const now = Math.floor(Date.now() / 1000);
+  const known = verified.get(token);
+  if (known) {
+    if (known.exp <= now) verified.delete(token);
+    else if (known.nbf === undefined || known.nbf <= now) return known.claims;
+    return null;
+  }
+  const checked = checkAccessToken(token, secret, now);
+  if (checked) {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, checked);
+  }
+  return checked && (checked.nbf === undefined || checked.nbf <= now) ? checked.claims : null;
+}
+
+/** verifyAccessToken's full check of a token not seen before: its claims and validity window, or null. */
+function checkAccessToken(token: string, secret: string, now: number): { claims: AccessClaims; exp: number; nbf: number | undefined } | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => B64URL.test(p))) return null;
   const [h, p, s] = parts;
@@ -75,13 +106,12 @@ export async function verifyAccessToken(token: string | undefined | null, secret
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const payload = jsonPart(p);
   if (!payload) return null;
-  const now = Math.floor(Date.now() / 1000);
   const { exp, nbf, iss, aud } = payload;
   if (typeof exp !== 'number' || exp <= now) return null;
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
   if (iss !== ISSUER || !(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
   const memberId = Number(payload['sub']);
   const { lid, sid, nick, brd } = payload;
   if (typeof payload['sub'] !== 'string' || !Number.isSafeInteger(memberId) || typeof lid !== 'string' || typeof sid !== 'string' || !isBrandId(brd)) return null;
-  return { memberId, loginId: lid, sessionId: sid, nickname: typeof nick === 'string' ? nick : lid, brand: brd };
+  return { claims: Object.freeze({ memberId, loginId: lid, sessionId: sid, nickname: typeof nick === 'string' ? nick : lid, brand: brd }), exp, nbf };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { signAccessToken, verifyAccessToken } from './access-tokens';
+import { signAccessToken, verifyAccessToken, VERIFIED_TOKENS_MAX } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { isAllowedOrigin } from './origin-policy';
 import { verifyPassword, hashPassword } from './passwords';
@@ -69,6 +69,40 @@ describe('access tokens', () => {
     const crit = b64({ alg: 'HS256', crit: ['x'], x: 1 });
     expect(await verifyAccessToken(`${crit}.${p}.${createHmac('sha256', SECRET).update(`${crit}.${p}`).digest('base64url')}`, SECRET)).toBeNull();
     expect(await verifyAccessToken(`${h}.${p}.${createHmac('sha256', SECRET).update(`${h}.${p}`).digest('base64url')}`, SECRET)).toMatchObject({ memberId: 7 });
+  });
+
+  it('keeps judging a token it accepted before by the clock and the secret: refused once expired, before nbf and under another secret', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z') });
+    try {
+      const token = signAccessToken({ memberId: 7, loginId: 'demo1234', sessionId: 's-1', nickname: '데모회원', brand: 'luv' }, SECRET, 60);
+      expect(await verifyAccessToken(token, SECRET)).toMatchObject({ memberId: 7 });
+      expect(await verifyAccessToken(token, SECRET)).toMatchObject({ memberId: 7 });
+      expect(await verifyAccessToken(token, `${SECRET}x`)).toBeNull();
+      jest.setSystemTime(new Date('2026-11-28T12:00:59Z'));
+      expect(await verifyAccessToken(token, SECRET)).toMatchObject({ memberId: 7 });
+      jest.setSystemTime(new Date('2026-11-28T12:01:00Z'));
+      expect(await verifyAccessToken(token, SECRET)).toBeNull();
+      expect(await verifyAccessToken(token, SECRET)).toBeNull();
+
+      const key = new TextEncoder().encode(SECRET);
+      const later = await new SignJWT({ lid: 'demo1234', sid: 's-1', brd: 'luv' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('luvcast').setAudience('luvcast').setNotBefore('30s').setExpirationTime('2m').sign(key);
+      expect(await verifyAccessToken(later, SECRET)).toBeNull();
+      jest.setSystemTime(new Date('2026-11-28T12:01:30Z'));
+      expect(await verifyAccessToken(later, SECRET)).toMatchObject({ memberId: 7 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('accepts every valid token and refuses a tampered one however many tokens it has seen', async () => {
+    const tokens = Array.from({ length: VERIFIED_TOKENS_MAX + 5 }, (_, i) => signAccessToken({ memberId: i + 1, loginId: `m${i}`, sessionId: `s-${i}`, nickname: `m${i}`, brand: 'luv' }, SECRET, 60));
+    for (const token of tokens) expect(await verifyAccessToken(token, SECRET)).not.toBeNull();
+    // the first ones were forgotten (the oldest go first): checked again, still accepted
+    expect(await verifyAccessToken(tokens[0], SECRET)).toMatchObject({ memberId: 1 });
+    const [h, p, s] = tokens[1].split('.');
+    expect(await verifyAccessToken(`${h}.${p}.${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`, SECRET)).toBeNull();
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '999' })).toString('base64url');
+    expect(await verifyAccessToken(`${h}.${other}.${s}`, SECRET)).toBeNull();
   });
 
   it('makes opaque refresh tokens that are stored only as a SHA-256', () => {
