@@ -11,31 +11,17 @@
 //   --path /x                   the page (default /)
 //   --runs N                    loads (default 2: the first warms the servers; the last is printed)
 //   --min-ms N                  show events inside a task from N ms (default 8)
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { option, startServers } from './web-bench-kit.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
 const build = option('--build', 'federation');
 const pagePath = option('--path', '/');
 const runs = Math.max(1, Number(option('--runs', '2')) || 2);
 const minMs = Number(option('--min-ms', '8'));
 const LONG_TASK_MS = 50;
 
-const servers = spawn(`${root}node_modules/.bin/tsx`, ['tools/bench/web-servers.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-const ports = await new Promise((resolve, reject) => {
-  let buf = '';
-  servers.stdout.on('data', (d) => {
-    buf += d;
-    for (const line of buf.split('\n')) if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-  });
-  servers.on('exit', (code) => reject(new Error(`web-servers exited (${code})`)));
-});
+const { child: servers, ports } = await startServers();
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

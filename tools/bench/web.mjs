@@ -13,19 +13,15 @@
 //   --paint-holding  keep Chromium's PaintHolding (off by default: a headless artifact, see README)
 //   --reports DIR  keep every run's Lighthouse report there (<page>-<build>-<n>.json; open with the Lighthouse viewer)
 //   --files        list each script (URL, bytes on the wire) of the first run of every page and build
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { WEB_BUILD_ARGS } from '../dev-processes.mjs';
+import { option, root, startServers } from './web-bench-kit.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
 const runs = Math.max(1, Number(option('--runs', process.env.BENCH_WEB_RUNS ?? '5')) || 5);
 const pages = option('--pages', 'home,signin,channel').split(',');
 const jsonOut = option('--json', null);
@@ -42,21 +38,6 @@ if (!argv.includes('--no-build')) {
   console.log('[bench:web] building the shell and the remotes (nx, cached) and the single-bundle peer…');
   run('npx', WEB_BUILD_ARGS);
   run('npx', ['webpack', '--config', 'tools/bench/web-single/webpack.config.cjs', '--mode', 'production']);
-}
-
-/** Starts tools/bench/web-servers.ts and resolves with its ports once it is listening. */
-function startServers() {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/bench/web-servers.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    child.stdout.on('data', (d) => {
-      buf += d;
-      for (const line of buf.split('\n')) {
-        if (line.startsWith('{"ready"')) resolve({ child, ports: JSON.parse(line) });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`web-servers exited (${code})`)));
-  });
 }
 
 /**
