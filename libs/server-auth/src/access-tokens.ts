@@ -101,8 +101,10 @@ function checkAccessToken(token: string, secret: string, now: number): { claims:
   const [h, p, s] = parts;
   const header = jsonPart(h);
   if (!header || header['alg'] !== 'HS256' || 'crit' in header) return null;
-  const expected = createHmac('sha256', hmacKeyOf(secret)).update(`${h}.${p}`).digest();
-  const given = Buffer.from(s, 'base64url');
+  // compared as base64url text, not as decoded bytes: the last character of a 32-byte signature
+  // carries two unused bits, so decoding accepted four spellings of each signature
+  const expected = Buffer.from(createHmac('sha256', hmacKeyOf(secret)).update(`${h}.${p}`).digest('base64url'));
+  const given = Buffer.from(s);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const payload = jsonPart(p);
   if (!payload) return null;

@@ -105,6 +105,20 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(`${h}.${other}.${s}`, SECRET)).toBeNull();
   });
 
+  it('refuses a signature spelled differently even when it decodes to the same bytes', async () => {
+    const token = signAccessToken({ memberId: 3, loginId: 'm3', sessionId: 's-3', nickname: 'm3', brand: 'luv' }, SECRET, 60);
+    const [h, p, s] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(s.at(-1) as string);
+    // the low two bits of the 43rd character are not part of the 32 bytes
+    const respelled = [1, 2, 3].map((bits) => `${h}.${p}.${s.slice(0, -1)}${alphabet[last ^ bits]}`);
+    for (const forged of respelled) {
+      expect(Buffer.from(forged.split('.')[2], 'base64url')).toEqual(Buffer.from(s, 'base64url'));
+      expect(await verifyAccessToken(forged, SECRET)).toBeNull();
+    }
+    expect(await verifyAccessToken(token, SECRET)).toMatchObject({ memberId: 3 });
+  });
+
   it('makes opaque refresh tokens that are stored only as a SHA-256', () => {
     const token = newOpaqueToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
