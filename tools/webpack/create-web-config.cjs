@@ -132,9 +132,18 @@ const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/
 /** The shell's runtime plugin that provides its bundler runtime to the remotes, and what a remote imports instead. */
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '../federation/provide-bundler-runtime.mjs');
 const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, '../federation/bundler-runtime-from-shell.mjs');
+/** What the shell's federation entry imports instead (the runtime's two functions, not its namespace). */
+const BUNDLER_RUNTIME_OF_SHELL = path.join(__dirname, '../federation/bundler-runtime-of-shell.mjs');
+/** The federation error texts, which a remote's entry carries without running (see createWebConfig). */
+const ERROR_TEXTS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+const NO_ERROR_TEXTS = path.join(__dirname, '../federation/no-error-texts.mjs');
 
-/** The CommonJS build of the plugin behind `experiments.provideExternalRuntime` (see createWebConfig). */
-const INJECT_RUNTIME_CORE_CJS = /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+/** The plugin behind `experiments.provideExternalRuntime`, and what the shell bundles instead (see createWebConfig). */
+const INJECT_RUNTIME_CORE = /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.c?js$/;
+const PROVIDE_RUNTIME_CORE = path.join(__dirname, '../federation/provide-runtime-core.mjs');
+/** runtime-core's snapshot handler and preload code, which the shell never runs, and their stand-in. */
+const RUNTIME_CORE_SNAPSHOTS = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/]snapshot[\\/]SnapshotHandler|utils[\\/]preload)\.js$/;
+const RUNTIME_CORE_WITHOUT_SNAPSHOTS = path.join(__dirname, '../federation/runtime-core-without-snapshots.mjs');
 
 /** The host's list of the files its `bootstrap` chunk group loads right after main.js. */
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
@@ -303,18 +312,27 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
           },
         }),
         // the bundler runtime from the shell too (tools/federation/bundler-runtime-from-shell.mjs):
-        // remoteEntry.js keeps its container and its share data, not a copy of the functions
-        ...(kind === 'remote' ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL)] : []),
+        // remoteEntry.js keeps its container and its share data, not a copy of the functions; and
+        // no federation error texts, which the remote's runtime never reports (tools/federation/no-error-texts.mjs)
+        ...(kind === 'remote'
+          ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL), new webpack.NormalModuleReplacementPlugin(ERROR_TEXTS, NO_ERROR_TEXTS)]
+          : []),
         ...(kind === 'host'
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS
               // build, which pulls the CommonJS runtime-core, sdk and error-codes into main.js beside
               // the ES builds the bundler runtime imports: the federation runtime twice (~14 KB
-              // brotli). Its ES build imports the same runtime-core as the rest, so one copy is
-              // bundled and the runtime-core the remotes take from the global is the shell's own.
-              new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_CORE_CJS, (resource) => {
-                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-              }),
+              // brotli). The ES module that replaces it imports the same runtime-core as the rest, so
+              // one copy is bundled, and it provides the names remotes use, not the whole namespace
+              // (tools/federation/provide-runtime-core.mjs).
+              new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_CORE, PROVIDE_RUNTIME_CORE),
+              // runtime-core constructs its snapshot handler whatever disableSnapshot says, and its
+              // RemoteHandler imports the preload code of preloadRemote: neither runs here
+              // (tools/federation/runtime-core-without-snapshots.mjs)
+              new webpack.NormalModuleReplacementPlugin(RUNTIME_CORE_SNAPSHOTS, RUNTIME_CORE_WITHOUT_SNAPSHOTS),
+              // the bundler runtime's federation object with the runtime's init and getRemoteEntry, not
+              // its namespace (tools/federation/bundler-runtime-of-shell.mjs)
+              new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_OF_SHELL),
               new BootChunksPlugin(),
               new HtmlWebpackPlugin({
                 template: path.join(projectRoot, 'src/index.html'),

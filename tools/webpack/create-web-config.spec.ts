@@ -32,39 +32,78 @@ describe('createWebConfig', () => {
     expect(remote.plugins.some((p: any) => p.constructor.name === 'BootChunksPlugin')).toBe(false);
   });
 
-  it("bundles the federation runtime once in the shell: provideExternalRuntime's plugin as its ES build", () => {
-    const swap = host.plugins.find((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
-    expect(host.plugins.filter((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin')).toHaveLength(1);
-    // the path the federation plugin adds by require.resolve(): the CommonJS build
+  // the names an ES module exports (`export { a, b as c }`, `export const|function|class x`, `export default`)
+  const exportsOf = (file: string): string[] => {
+    const text = readFileSync(file, 'utf8');
+    const names = [...text.matchAll(/^export (?:async )?(?:const|function|class) (\w+)/gm)].map((m) => m[1]);
+    for (const m of text.matchAll(/^export \{([^}]*)\}/gm)) names.push(...m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop() as string).filter(Boolean));
+    if (/^export default /m.test(text)) names.push('default');
+    return [...new Set(names)].sort();
+  };
+  const swapsOf = (config: any) => config.plugins.filter((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
+  const swapFor = (config: any, file: string) => swapsOf(config).filter((p: any) => p.resourceRegExp.test(file));
+  const runtimeFile = (pkg: string, file: string) => path.join(root, 'node_modules/@module-federation', pkg, 'dist', file);
+  const tools = (file: string) => path.join(root, 'tools/federation', file);
+
+  it("bundles the federation runtime once in the shell, with the runtime-core names remotes use on the global (not the namespace)", () => {
+    // the path the federation plugin adds by require.resolve() (the CommonJS build, which brought a
+    // second, CommonJS runtime-core) and its ES build are both swapped for the shell's module
     const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
     expect(cjs).toMatch(/index\.cjs$/);
-    expect(swap.resourceRegExp.test(cjs)).toBe(true);
-    const resource = { request: cjs };
-    swap.newResource(resource);
-    expect(resource.request).toBe(cjs.replace(/index\.cjs$/, 'index.js'));
-    // the ES build exists and imports runtime-core as ES, like the bundler runtime does
-    expect(require('node:fs').readFileSync(resource.request, 'utf8')).toMatch(/^import \* as runtimeCore from "@module-federation\/runtime-tools\/runtime-core";/m);
+    for (const file of [cjs, cjs.replace(/index\.cjs$/, 'index.js')]) expect(swapFor(host, file).map((p: any) => p.newResource)).toEqual([tools('provide-runtime-core.mjs')]);
+    // the package's plugin puts the runtime-core namespace on the global, as the shell's does its names
+    expect(readFileSync(cjs.replace(/index\.cjs$/, 'index.js'), 'utf8')).toMatch(/globalRef\._FEDERATION_RUNTIME_CORE = runtimeCore;/);
+    expect(exportsOf(tools('provide-runtime-core.mjs'))).toEqual(['default', 'runtimeCoreForRemotes']);
+    // every name a remote's @module-federation/runtime imports from runtime-core is on the global
+    const imported = ['index.js', 'utils.js'].flatMap((file) =>
+      [...readFileSync(runtimeFile('runtime', file), 'utf8').matchAll(/^import \{([^}]*)\} from "@module-federation\/runtime-core";/gm)].flatMap((m) => m[1].split(',').map((n) => n.trim())),
+    );
+    const provided = /runtimeCoreForRemotes = \{([^}]*)\}/.exec(readFileSync(tools('provide-runtime-core.mjs'), 'utf8'))?.[1].split(',').map((n) => n.trim()).filter(Boolean);
+    expect(provided?.sort()).toEqual([...new Set(imported)].sort());
+    expect(swapsOf(remote).some((p: any) => p.resourceRegExp.test(cjs))).toBe(false);
+  });
+
+  it("leaves runtime-core's snapshot handler and preload code out of the shell, under the same names", () => {
+    for (const file of ['plugins/snapshot/SnapshotHandler.js', 'utils/preload.js']) {
+      const original = runtimeFile('runtime-core', file);
+      expect(swapFor(host, original).map((p: any) => p.newResource)).toEqual([tools('runtime-core-without-snapshots.mjs')]);
+      expect(swapFor(remote, original)).toEqual([]);
+      // whatever runtime-core imports from the module is there (a missing name fails the build, not the page)
+      for (const name of exportsOf(original)) expect(exportsOf(tools('runtime-core-without-snapshots.mjs'))).toContain(name);
+    }
+    expect(swapFor(host, runtimeFile('runtime-core', 'plugins/snapshot/index.js'))).toEqual([]);
   });
 
   it("gives remotes the shell's bundler runtime: the shell puts it on a global, a remote's federation entry takes it from there", () => {
     const federation = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin')._options;
-    const provider = path.join(root, 'tools/federation/provide-bundler-runtime.mjs');
+    const provider = tools('provide-bundler-runtime.mjs');
     expect(federation(host).runtimePlugins).toEqual([provider]);
     expect(federation(remote).runtimePlugins).toBeUndefined();
-    const swaps = remote.plugins.filter((p: any) => p.constructor.name === 'NormalModuleReplacementPlugin');
-    expect(swaps).toHaveLength(1);
     // the file the federation plugin's entry imports (its `bundler` export), and the ES build it re-exports
     const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
-    expect(swaps[0].resourceRegExp.test(bundler)).toBe(true);
-    expect(swaps[0].resourceRegExp.test(bundler.replace(/bundler\.js$/, 'index.js'))).toBe(true);
-    expect(swaps[0].resourceRegExp.test(bundler.replace(/bundler\.js$/, 'init.js'))).toBe(false);
-    expect(swaps[0].newResource).toBe(path.join(root, 'tools/federation/bundler-runtime-from-shell.mjs'));
+    for (const file of [bundler, bundler.replace(/bundler\.js$/, 'index.js')]) {
+      expect(swapFor(remote, file).map((p: any) => p.newResource)).toEqual([tools('bundler-runtime-from-shell.mjs')]);
+      // the shell's own: the same federation object, the runtime's two functions instead of its namespace
+      expect(swapFor(host, file).map((p: any) => p.newResource)).toEqual([tools('bundler-runtime-of-shell.mjs')]);
+    }
+    expect(swapFor(remote, bundler.replace(/bundler\.js$/, 'init.js'))).toEqual([]);
+    expect(swapFor(host, bundler.replace(/bundler\.js$/, 'init.js'))).toEqual([]);
+    // the package's federation object holds the members the shell's module lists
+    const members = (text: string) => /const bundlerRuntime = \{([^}]*)\}/.exec(text)?.[1].split(',').map((line) => line.trim().split(':')[0].trim()).filter(Boolean).sort();
+    expect(members(readFileSync(tools('bundler-runtime-of-shell.mjs'), 'utf8'))).toEqual(members(readFileSync(bundler.replace(/bundler\.js$/, 'index.js'), 'utf8')));
     // both sides name the same global; the shell adds initContainerEntry, which its own build leaves out
     const provide = readFileSync(provider, 'utf8');
-    const take = readFileSync(swaps[0].newResource, 'utf8');
+    const take = readFileSync(tools('bundler-runtime-from-shell.mjs'), 'utf8');
     const global = /BUNDLER_RUNTIME_GLOBAL = '(\w+)'/;
     expect(global.exec(take)?.[1]).toBe(global.exec(provide)?.[1]);
     expect(provide).toMatch(/bundlerRuntime: \{ \.\.\.federation\.bundlerRuntime, initContainerEntry \}/);
+  });
+
+  it("keeps the federation error texts out of a remote's entry (its runtime reports none), not out of the shell's", () => {
+    const desc = runtimeFile('error-codes', 'desc.mjs');
+    expect(swapFor(remote, desc).map((p: any) => p.newResource)).toEqual([tools('no-error-texts.mjs')]);
+    expect(swapFor(host, desc)).toEqual([]);
+    expect(exportsOf(tools('no-error-texts.mjs'))).toEqual(exportsOf(desc));
   });
 
   it('marks the declaration-only libs (api-client, contracts) side-effect free, so each build keeps the endpoint files and contracts it uses', () => {

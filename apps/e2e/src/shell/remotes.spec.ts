@@ -42,6 +42,9 @@ test.describe('remotes load at run time', () => {
     await collect();
     expect([...seen.keys()].sort()).toEqual(['auth_mfe', 'cs_mfe', 'live_mfe', 'luv_mfe', 'member_mfe', 'shell']);
     expect(new Set(seen.values()).size).toBe(1);
+    // every remote loaded from its remoteEntry.js URL: the federation runtime holds no snapshot
+    // (the shell's build leaves snapshot handling out: tools/federation/runtime-core-without-snapshots.mjs)
+    expect(await page.evaluate(() => Object.keys((globalThis as { __FEDERATION__?: { moduleInfo?: object } }).__FEDERATION__?.moduleInfo ?? { missing: 1 }))).toEqual([]);
   });
 
   test('the home page lists banners, the live now section and suggested channels from the API', async ({ page }) => {
