@@ -91,6 +91,12 @@ describe('createWebConfig', () => {
     // the package's federation object holds the members the shell's module lists
     const members = (text: string) => /const bundlerRuntime = \{([^}]*)\}/.exec(text)?.[1].split(',').map((line) => line.trim().split(':')[0].trim()).filter(Boolean).sort();
     expect(members(readFileSync(tools('bundler-runtime-of-shell.mjs'), 'utf8'))).toEqual(members(readFileSync(bundler.replace(/bundler\.js$/, 'index.js'), 'utf8')));
+    // the shell's init is the package's without its shared-tree-shaking plugin, which acts only on
+    // federation.sharedFallback (a build with shared `treeShaking`, which tools/federation/shared.cjs never sets)
+    const packageInit = readFileSync(bundler.replace(/bundler\.js$/, 'init.js'), 'utf8');
+    expect(packageInit).toMatch(/if \(!sharedFallback\) return args;/);
+    expect(packageInit).toMatch(/initOptions\.plugins\.push\(treeShakingSharePlugin\(\)\);\n\t\}\n\treturn runtime\.init\(initOptions\);/);
+    expect(JSON.stringify(require('../federation/shared.cjs').sharedSingletons('host'))).not.toMatch(/treeShaking/);
     // both sides name the same global; the shell adds initContainerEntry, which its own build leaves out
     const provide = readFileSync(provider, 'utf8');
     const take = readFileSync(tools('bundler-runtime-from-shell.mjs'), 'utf8');
