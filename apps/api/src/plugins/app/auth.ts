@@ -48,13 +48,8 @@ export default fp(async (app: App) => {
   if (cache.enabled) await followChanges(app, cache);
 
   /** The member of an active session family: from this instance's memory, else one query. */
-  async function memberOf(familyId: string, memberId: number) {
-    const cached = cache.get(familyId, memberId);
-    if (cached) return cached;
-    const ticket = cache.ticket();
-    const row = await app.sessions.memberOfActiveFamily(familyId, memberId);
-    if (row) cache.set(familyId, memberId, row, ticket);
-    return row;
+  function memberOf(familyId: string, memberId: number) {
+    return cache.load(familyId, memberId, () => app.sessions.memberOfActiveFamily(familyId, memberId));
   }
 
   const brandOf = memoByHost((host) => resolveBrand(host).id);

@@ -20,6 +20,63 @@ describe('session cache', () => {
     expect(c.size).toBe(0);
   });
 
+  it('sends one database read for the requests that miss the same session at once, and keeps its answer', async () => {
+    const c = cache();
+    let reads = 0;
+    let answer!: (r: MemberRow | undefined) => void;
+    const read = () => {
+      reads += 1;
+      return new Promise<MemberRow | undefined>((resolve) => (answer = resolve));
+    };
+    const waiting = Array.from({ length: 100 }, () => c.load('f1', 7, read));
+    expect(reads).toBe(1);
+    // another session, or the same family id claimed by another member, reads on its own
+    const other = c.load('g1', 8, () => Promise.resolve(row(8)));
+    expect(await c.load('f1', 9, () => Promise.resolve(undefined))).toBeUndefined();
+    answer(row(7));
+    for (const r of await Promise.all(waiting)) expect(r).toMatchObject({ id: 7 });
+    expect(await other).toMatchObject({ id: 8 });
+    expect(c.get('f1', 7)).toMatchObject({ id: 7 });
+    // past its time to live, the next misses share one new read again
+    clock += 10_000;
+    const again = [c.load('f1', 7, read), c.load('f1', 7, read)];
+    expect(reads).toBe(2);
+    answer(row(7, 'renewed'));
+    expect((await Promise.all(again)).map((r) => r?.nickname)).toEqual(['renewed', 'renewed']);
+  });
+
+  it('does not hand a read that started before a change to a request that comes after it', async () => {
+    for (const change of [(c: SessionCache) => c.evictMember(7), (c: SessionCache) => c.evictFamily('f1'), (c: SessionCache) => c.changing(7), (c: SessionCache) => c.clear()]) {
+      const c = cache();
+      const answers: ((r: MemberRow | undefined) => void)[] = [];
+      const read = () => new Promise<MemberRow | undefined>((resolve) => answers.push(resolve));
+      const before = c.load('f1', 7, read);
+      change(c);
+      const after = c.load('f1', 7, read);
+      expect(answers).toHaveLength(2);
+      answers[0](row(7, 'before'));
+      answers[1](undefined); // signed out meanwhile
+      expect(await before).toMatchObject({ nickname: 'before' });
+      expect(await after).toBeUndefined();
+      expect(c.get('f1', 7)).toBeUndefined();
+    }
+  });
+
+  it('lets a failed read fail its requests and the next one read again', async () => {
+    const c = cache();
+    const failed = [c.load('f1', 7, () => Promise.reject(new Error('connection lost'))), c.load('f1', 7, () => Promise.resolve(row(7)))];
+    for (const r of await Promise.allSettled(failed)) expect(r).toMatchObject({ status: 'rejected' });
+    expect(await c.load('f1', 7, () => Promise.resolve(row(7)))).toMatchObject({ id: 7 });
+  });
+
+  it('reads the database for every request while disabled', async () => {
+    const c = cache(0);
+    let reads = 0;
+    const read = async () => (reads++, row(7));
+    await Promise.all([c.load('f1', 7, read), c.load('f1', 7, read)]);
+    expect(reads).toBe(2);
+  });
+
   it('forgets every session of a member who changed, and keeps no read that raced the change', () => {
     const c = cache();
     c.set('f1', 7, row(7), c.ticket());

@@ -11,6 +11,12 @@ import type { MemberRow } from '@luvcast/db';
  * making (`changing`, maybe not committed yet) keeps the member out until the database's NOTIFY
  * says it committed (`notified`). While the change feed is down the cache is off (`disable`):
  * every request asks the database.
+ *
+ * Reads are shared (`load`): the requests that miss the same family at the same time wait for one
+ * database read instead of each making its own. Every entry runs out `ttlMs` after its read, so a
+ * session used by many connections at once (one member's app, a bench's 100) missed all at once and
+ * sent as many identical queries together, the slowest of which made the read's p99; a change to
+ * the member drops the shared read, so a request after the change never takes an answer read before it.
  */
 /** How long a change this instance made keeps the member out of the cache when no NOTIFY follows (a rollback). */
 export const PENDING_MS = 5_000;
@@ -24,6 +30,8 @@ export class SessionCache {
   private readonly changedAt = new Map<number, number>();
   /** members this instance is changing in a transaction not known to be committed yet: nothing of theirs is kept until their NOTIFY (or `PENDING_MS`) */
   private readonly pendingUntil = new Map<number, number>();
+  /** the database read in flight for a family, shared by the requests that miss it meanwhile */
+  private readonly reading = new Map<string, { memberId: number; row: Promise<MemberRow | undefined> }>();
   /** the change feed's barrier (change-feed.ts), once the feed is followed */
   private barrier: ((timeoutMs: number) => Promise<void>) | undefined;
   private changes = 0;
@@ -57,6 +65,32 @@ export class SessionCache {
       return undefined;
     }
     return e.row;
+  }
+
+  /**
+   * The member of an active family: from memory, else from `read` (the database), which the requests
+   * that miss the same family meanwhile share. What `read` answers is kept as `set` would keep it.
+   */
+  async load(familyId: string, memberId: number, read: () => Promise<MemberRow | undefined>): Promise<MemberRow | undefined> {
+    const cached = this.get(familyId, memberId);
+    if (cached) return cached;
+    if (!this.on) return read();
+    const flying = this.reading.get(familyId);
+    if (flying && flying.memberId === memberId) return flying.row;
+    const ticket = this.ticket();
+    const row = read().then(
+      (found) => {
+        if (this.reading.get(familyId)?.row === row) this.reading.delete(familyId);
+        if (found) this.set(familyId, memberId, found, ticket);
+        return found;
+      },
+      (error: unknown) => {
+        if (this.reading.get(familyId)?.row === row) this.reading.delete(familyId);
+        throw error;
+      },
+    );
+    this.reading.set(familyId, { memberId, row });
+    return row;
   }
 
   /** Taken before reading the database; `set` keeps the answer only if it is still current. */
@@ -126,10 +160,13 @@ export class SessionCache {
     this.changedAt.set(memberId, this.changes);
     for (const familyId of this.familiesOf.get(memberId) ?? []) this.entries.delete(familyId);
     this.familiesOf.delete(memberId);
+    // a read that started before the change is nobody's answer after it
+    for (const [familyId, flying] of this.reading) if (flying.memberId === memberId) this.reading.delete(familyId);
   }
 
   /** One session family ended (sign-out): forget it and, to be safe, the rest of its member's. */
   evictFamily(familyId: string): void {
+    this.reading.delete(familyId);
     const e = this.entries.get(familyId);
     if (e) return this.changing(e.memberId);
     // its member is unknown here: no read in flight may keep anything
@@ -140,6 +177,7 @@ export class SessionCache {
   /** Forgets everything and keeps no read that started before. */
   clear(): void {
     this.entries.clear();
+    this.reading.clear();
     this.pendingUntil.clear();
     this.familiesOf.clear();
     this.changedAt.clear();
