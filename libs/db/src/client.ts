@@ -33,9 +33,11 @@ export interface Database {
   /**
    * LISTEN on `channel` (lower-case letters, digits, _): `onPayload` gets every NOTIFY payload sent
    * after it resolves; resolves with the unsubscribe. PostgreSQL: a dedicated connection (errors go
-   * to `onError`); PGlite: in the process that owns it (NOTIFY and LISTEN share the instance).
+   * to `onError`), which takes `applicationName` once it listens (how other instances find it in
+   * pg_stat_activity: repositories/change-feeds.ts); PGlite: in the process that owns it (NOTIFY and
+   * LISTEN share the instance; no name).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void, applicationName?: string): Promise<() => Promise<void>>;
   /**
    * Raw SQL for the job queue (pg-boss's `db` adapter, apps/api jobs plugin): a statement with $n
    * `values`, or a script of several statements without values (the last one's rows).
@@ -69,7 +71,7 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listen: Database['listen'] = async (channel, onPayload, onError) => {
+    const listen: Database['listen'] = async (channel, onPayload, onError, applicationName) => {
       // keepAlive: a connection cut without a FIN (a failover, an idle NAT drop) errors instead of hanging
       const listener = new Client({ connectionString: config.databaseUrl, keepAlive: true });
       listener.on('error', (err) => onError?.(err));
@@ -77,7 +79,14 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
         if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
       });
       await listener.connect();
-      await listener.query(`LISTEN ${checkChannel(channel)}`);
+      try {
+        await listener.query(`LISTEN ${checkChannel(channel)}`);
+        // named only now: a connection found by its name is one that hears the channel
+        if (applicationName) await listener.query(`select set_config('application_name', $1, false)`, [applicationName]);
+      } catch (err) {
+        await listener.end().catch(() => undefined);
+        throw err;
+      }
       return () => listener.end().catch(() => undefined);
     };
     const executeSql: Database['executeSql'] = async (text, values) => {

@@ -24,6 +24,7 @@ import { themesRepository } from './themes';
 import { popupsRepository } from './popups';
 import { chatModerationRepository } from './chat-moderation';
 import { chatBusRepository } from './chat-bus';
+import { changeFeedsRepository } from './change-feeds';
 import { idempotencyRepository } from './idempotency';
 import { paymentsRepository } from './payments';
 import { couponsRepository } from './coupons';
@@ -65,6 +66,7 @@ export * from './themes';
 export * from './popups';
 export * from './chat-moderation';
 export * from './chat-bus';
+export * from './change-feeds';
 export * from './idempotency';
 export * from './payments';
 export * from './coupons';
@@ -110,6 +112,7 @@ export function createRepositories(db: Db) {
     popups: popupsRepository(db),
     chatModeration: chatModerationRepository(db),
     chatBus: chatBusRepository(db),
+    changeFeeds: changeFeedsRepository(db),
     idempotency: idempotencyRepository(),
     payments: paymentsRepository(db),
     coupons: couponsRepository(db),
