@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { changeFeedListenerName } from '@luvcast/db';
 import type { App } from '../../types';
 
 /** How soon a lost change feed is listened to again (its cache is off meanwhile). */
@@ -30,10 +31,14 @@ export interface ChangeFeedOptions {
  */
 export interface ChangeFeed {
   /**
-   * Resolves once this instance has heard every change committed before the call: it NOTIFYs a
-   * marker on the channel and waits for it (PostgreSQL delivers notifications in commit order, to
-   * every listening instance at once). At once while the feed is down (the cache is off then);
-   * after `timeoutMs` at the latest.
+   * Resolves once every instance listening on the channel has handled every change committed
+   * before the call: this instance NOTIFYs a marker (`barrier:<uuid>`) and waits to hear it itself,
+   * and each other instance, on hearing it, NOTIFYs `ack:<uuid>:<its id>` (PostgreSQL delivers
+   * notifications in commit order, so it has handled every change before the marker by then). The
+   * instances waited for are the listening connections the database lists when the barrier is sent
+   * (pg_stat_activity, by the name each gives its LISTEN connection: changeFeeds.listeners); none on
+   * PGlite or when this instance listens alone. At once while the feed is down (the cache is off
+   * then); after `timeoutMs` at the latest, so an instance that died or hangs holds nobody longer.
    */
   barrier(timeoutMs: number): Promise<void>;
 }
@@ -42,12 +47,20 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
   let unlisten: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
-  const me = `ping:${randomUUID()}`;
+  /** this instance on the channel: its pings, its acks and its LISTEN connection's name carry it */
+  const id = randomBytes(9).toString('base64url');
+  const me = `ping:${id}`;
   let lastPing = Date.now();
-  /** this instance's barriers awaiting their own NOTIFY (`barrier:<uuid>`), by payload */
-  const barriers = new Map<string, () => void>();
+  /** this instance's barriers (`barrier:<uuid>`) by uuid: heard back here, and acknowledged by the others */
+  const barriers = new Map<string, { heard: () => void; acked: (from: string) => void; done: () => void }>();
   const releaseBarriers = () => {
-    for (const done of [...barriers.values()]) done();
+    for (const barrier of [...barriers.values()]) barrier.done();
+  };
+  const notify = (payload: string) => app.db.execute(sql`select pg_notify(${feed.channel}, ${payload})`);
+  /** another instance's barrier: every change before it has been handled here (commit order), say so */
+  const ack = (uuid: string) => {
+    // lost, the barrier's sender waits until its timeout: nothing more to do here
+    notify(`ack:${uuid}:${id}`).catch(() => undefined);
   };
   const lost = (err: Error) => {
     if (closed || !feed.isEnabled()) return;
@@ -65,10 +78,18 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
         feed.channel,
         (payload) => {
           if (payload === me) lastPing = Date.now();
-          else if (payload.startsWith('barrier:')) barriers.get(payload)?.();
-          else if (!payload.startsWith('ping:')) feed.onPayload(payload);
+          else if (payload.startsWith('barrier:')) {
+            const uuid = payload.slice('barrier:'.length);
+            const mine = barriers.get(uuid);
+            if (mine) mine.heard();
+            else ack(uuid);
+          } else if (payload.startsWith('ack:')) {
+            const [, uuid, from] = payload.split(':');
+            barriers.get(uuid)?.acked(from);
+          } else if (!payload.startsWith('ping:')) feed.onPayload(payload);
         },
         lost,
+        changeFeedListenerName(feed.channel, id),
       );
       lastPing = Date.now();
       feed.enable();
@@ -83,7 +104,7 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
   const heartbeat = setInterval(() => {
     if (!feed.isEnabled()) return;
     if (Date.now() - lastPing > 3 * HEARTBEAT_MS) return lost(new Error('no heartbeat on the change feed'));
-    app.db.execute(sql`select pg_notify(${feed.channel}, ${me})`).catch((err: Error) => lost(err));
+    notify(me).catch((err: Error) => lost(err));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => {
@@ -96,16 +117,51 @@ export async function followChangeFeed(app: App, feed: ChangeFeedOptions): Promi
   return {
     barrier(timeoutMs) {
       if (closed || !feed.isEnabled()) return Promise.resolve();
-      const payload = `barrier:${randomUUID()}`;
+      const uuid = randomUUID();
       return new Promise<void>((resolve) => {
+        let heard = false;
+        /** the other instances to wait for, once the database has listed them */
+        let others: string[] | undefined;
+        const acked = new Set<string>();
+        const check = () => {
+          if (heard && others?.every((other) => acked.has(other))) done();
+        };
         const done = () => {
           clearTimeout(timer);
-          barriers.delete(payload);
+          barriers.delete(uuid);
           resolve();
         };
-        const timer = setTimeout(done, timeoutMs);
-        barriers.set(payload, done);
-        app.db.execute(sql`select pg_notify(${feed.channel}, ${payload})`).catch(done);
+        const timer = setTimeout(() => {
+          const silent = others?.filter((other) => !acked.has(other)) ?? [];
+          if (silent.length) app.log.warn({ channel: feed.channel, instances: silent }, `${feed.name}: no ack from ${silent.length} other instance(s) within ${timeoutMs} ms; answering without`);
+          done();
+        }, timeoutMs);
+        barriers.set(uuid, {
+          heard: () => {
+            heard = true;
+            check();
+          },
+          acked: (from) => {
+            acked.add(from);
+            check();
+          },
+          done,
+        });
+        // listed after the caller's change committed: an instance names its LISTEN connection
+        // before its cache serves (`enable` clears it), so one not listed yet keeps nothing read
+        // before the change
+        app.changeFeeds.listeners(feed.channel).then(
+          (ids) => {
+            others = ids.filter((other) => other !== id);
+            check();
+          },
+          (err: Error) => {
+            app.log.warn({ err, channel: feed.channel }, `${feed.name}: cannot list the instances on the change feed; waiting for none`);
+            others = [];
+            check();
+          },
+        );
+        notify(`barrier:${uuid}`).catch(done);
       });
     },
   };

@@ -139,12 +139,12 @@ export class SessionCache {
   }
 
   /**
-   * Resolves once this instance has heard the NOTIFY of every change committed before the call
-   * (a barrier on the change feed: notifications arrive in commit order). PostgreSQL sends each
-   * NOTIFY to every listening instance at the same moment, so when a sign-out or a block answers
-   * after it, the other instances have been told too and forget the session within their own
-   * event-loop delay (docs/adr/0015). At once while the cache is off (every instance reads the
-   * database); after `timeoutMs` at the latest.
+   * Resolves once this instance and every other instance listening on the change feed have handled
+   * the NOTIFY of every change committed before the call (a barrier on the change feed, which the
+   * others acknowledge: notifications arrive in commit order; change-feed.ts), so when a sign-out or
+   * a block answers after it, no instance serves the session from memory any more (docs/adr/0015).
+   * At once while the cache is off (every instance reads the database); after `timeoutMs` at the
+   * latest (an instance that died or hangs).
    */
   settled(timeoutMs = SETTLE_MS): Promise<void> {
     return this.on && this.barrier ? this.barrier(timeoutMs) : Promise.resolve();
