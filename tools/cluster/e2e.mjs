@@ -145,8 +145,8 @@ await check('a sign-out on one API instance is refused at once by the other', as
   expect(seenBy.size === 2, `only ${[...seenBy]} answered the profile before the sign-out`);
   const out = await request(port, { method: 'POST', path: '/api/auth/signout', host: API, headers: me.mutating, body: {} });
   expect(out.status === 200, `sign-out: ${out.status}`);
-  // the sign-out answers once its instance heard a barrier NOTIFY sent after the commit's, and
-  // PostgreSQL sent the commit's to every instance at that moment (SessionCache.settled, docs/adr/0015)
+  // the sign-out answers once its instance heard a barrier NOTIFY sent after the commit's and the
+  // other instance acknowledged it, having handled the commit's (SessionCache.settled, docs/adr/0015)
   const after = await answeredByOther('/api/my/profile', { cookie: me.cookie }, out.headers['x-instance']);
   expect(after.status === 401, `after the sign-out on ${out.headers['x-instance']}, ${after.headers['x-instance']} answered ${after.status}`);
 });
