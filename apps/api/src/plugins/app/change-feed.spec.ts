@@ -1,7 +1,7 @@
 // The change feed's barrier across instances (docs/adr/0015): the instance that sends it waits for
-// the acks of the other instances listening, at most its timeout. In-memory PGlite by default (the
-// listening instances are then told by the spec: PGlite has one session); with DATABASE_URL the
-// database lists them (pg_stat_activity, by the name of each LISTEN connection).
+// the acks of the other instances listening, at most its timeout. In-memory PGlite by default (it
+// has one session and lists no listener, so the spec adds its own listening connections); with
+// DATABASE_URL the database lists them (pg_stat_activity, by the name of each LISTEN connection).
 import { sql } from 'drizzle-orm';
 import { changeFeedListenerName, changeFeedsRepository, createTestDatabase, type Database } from '@luvcast/db';
 import type { App } from '../../types';
@@ -37,7 +37,8 @@ async function instance() {
   const app = {
     db: database.db,
     dbListen: database.listen,
-    changeFeeds: { listeners: onPostgres ? repository.listeners : async () => [...listed] },
+    // PGlite's own answer (none) and the spec's listening connections
+    changeFeeds: { listeners: onPostgres ? repository.listeners : async (channel: string) => [...(await repository.listeners(channel)), ...listed] },
     log: { warn: (_: unknown, message: string) => warnings.push(message) },
     addHook: (_: 'onClose', hook: () => Promise<void>) => hooks.push(hook),
   } as unknown as App;
