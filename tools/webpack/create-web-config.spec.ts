@@ -36,7 +36,7 @@ describe('createWebConfig', () => {
   const exportsOf = (file: string): string[] => {
     const text = readFileSync(file, 'utf8');
     const names = [...text.matchAll(/^export (?:async )?(?:const|function|class) (\w+)/gm)].map((m) => m[1]);
-    for (const m of text.matchAll(/^export \{([^}]*)\}/gm)) names.push(...m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop() as string).filter(Boolean));
+    for (const m of text.matchAll(/^export \{([^}]*)\}/gm)) names.push(...m[1].split(',').map((n: string) => n.trim().split(/\s+as\s+/).pop() as string).filter(Boolean));
     if (/^export default /m.test(text)) names.push('default');
     return [...new Set(names)].sort();
   };
@@ -56,7 +56,7 @@ describe('createWebConfig', () => {
     expect(exportsOf(tools('provide-runtime-core.mjs'))).toEqual(['default', 'runtimeCoreForRemotes']);
     // every name a remote's @module-federation/runtime imports from runtime-core is on the global
     const imported = ['index.js', 'utils.js'].flatMap((file) =>
-      [...readFileSync(runtimeFile('runtime', file), 'utf8').matchAll(/^import \{([^}]*)\} from "@module-federation\/runtime-core";/gm)].flatMap((m) => m[1].split(',').map((n) => n.trim())),
+      [...readFileSync(runtimeFile('runtime', file), 'utf8').matchAll(/^import \{([^}]*)\} from "@module-federation\/runtime-core";/gm)].flatMap((m) => m[1].split(',').map((n: string) => n.trim())),
     );
     const provided = /runtimeCoreForRemotes = \{([^}]*)\}/.exec(readFileSync(tools('provide-runtime-core.mjs'), 'utf8'))?.[1].split(',').map((n) => n.trim()).filter(Boolean);
     expect(provided?.sort()).toEqual([...new Set(imported)].sort());
