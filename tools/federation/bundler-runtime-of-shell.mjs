@@ -1,13 +1,14 @@
 // What the shell's federation entry imports instead of @module-federation/webpack-bundler-runtime's
 // index (tools/webpack/create-web-config.cjs swaps it): the same federation object, with
-// `runtime` holding the two functions the bundler runtime calls on it (`init`, `getRemoteEntry`
-// for a shared fallback) instead of the whole @module-federation/runtime namespace, which kept
-// every export of runtime and runtime-core in main.js; no `remotes` handler (the shell declares no
+// `runtime` holding the one function the bundler runtime then calls on it (`init`; the other,
+// `getRemoteEntry`, only for the shared fallbacks left out below) instead of the whole
+// @module-federation/runtime namespace, which kept every export of runtime and runtime-core in
+// main.js; no `remotes` handler (the shell declares no
 // static remotes: it registers them at run time, remote-loader.ts; remotes are built with
 // `disableRemote`); and an `init` without the package's shared-tree-shaking plugin (below).
 // bundler-runtime-from-shell.mjs does the same for a remote's remoteEntry.js.
 // docs/adr/0023-one-shell-script-and-remotes-without-copies.md (follow-up).
-import { getRemoteEntry, init as initRuntime } from '@module-federation/runtime';
+import { init as initRuntime } from '@module-federation/runtime';
 import { attachShareScopeMap } from '@module-federation/webpack-bundler-runtime/dist/attachShareScopeMap.js';
 import { consumes } from '@module-federation/webpack-bundler-runtime/dist/consumes.js';
 import { initializeSharing } from '@module-federation/webpack-bundler-runtime/dist/initializeSharing.js';
@@ -42,7 +43,7 @@ const bundlerRuntime = {
 
 export { attachShareScopeMap, bundlerRuntime };
 export default {
-  runtime: { init: initRuntime, getRemoteEntry },
+  runtime: { init: initRuntime },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime,
