@@ -9,7 +9,8 @@
 // `npm run build` and the peer's webpack build).
 //   --build federation|single   which build (default federation)
 //   --path /x                   the page (default /)
-//   --runs N                    loads (default 2: the first warms the servers; the last is printed)
+//   --runs N                    loads (default 2: the first warms the servers; the last is printed),
+//                               each cold in the browser (a context of its own)
 //   --min-ms N                  show events inside a task from N ms (default 8)
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -30,9 +31,14 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=PaintHolding'],
 });
 
-/** One load of the page with a trace; the renderer main thread's complete events. */
+/**
+ * One load of the page with a trace; the renderer main thread's complete events. Each load in a
+ * browser context of its own (no HTTP cache, no V8 code cache from the loads before), as Lighthouse
+ * loads a page: a page opened again in the same context compiles main.js from the code cache.
+ */
 async function tracedLoad() {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -40,7 +46,7 @@ async function tracedLoad() {
   await page.goto(`http://luv.localhost:${ports[build]}${pagePath}`, { waitUntil: 'networkidle0' });
   await new Promise((r) => setTimeout(r, 2000));
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-  await page.close();
+  await context.close();
   const events = trace.traceEvents;
   const main = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
   // the renderer whose main thread ran the most (the page's, not an idle one)
