@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('../federation/shared.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const ports = require('../federation/ports.cjs');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
@@ -334,6 +335,9 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
               // its namespace (tools/federation/bundler-runtime-of-shell.mjs)
               new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_OF_SHELL),
               new BootChunksPlugin(),
+              // main.js and the bootstrap chunk run as the page loads: V8 compiles all their
+              // functions while streaming them, off the main thread (docs/adr/0026-compile-hints.md)
+              ...(production ? [new CompileHintsPlugin({ entry: 'main', groups: ['bootstrap'] })] : []),
               new HtmlWebpackPlugin({
                 template: path.join(projectRoot, 'src/index.html'),
                 title,

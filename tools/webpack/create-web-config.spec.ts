@@ -173,6 +173,14 @@ describe('createWebConfig', () => {
     expect(names(remote)).not.toContain('HtmlWebpackPlugin');
   });
 
+  it("hints V8 to compile the shell's main.js and bootstrap chunk eagerly in production builds only", () => {
+    const hints = (c: any) => c.plugins.filter((p: any) => p.constructor.name === 'CompileHintsPlugin');
+    expect(hints(host)).toHaveLength(1);
+    expect(hints(host)[0]).toMatchObject({ entry: 'main', groups: ['bootstrap'] });
+    expect(hints(remote)).toHaveLength(0);
+    expect(hints(build({ project: 'shell', name: 'shell', kind: 'host' }, 'development'))).toHaveLength(0);
+  });
+
   it('rejects federation names that are not identifiers', () => {
     expect(() => createWebConfig({ project: 'cs-mfe', name: 'cs-mfe', kind: 'remote' })).toThrow(/identifier/);
   });
