@@ -18,6 +18,12 @@ import { printSignin, runSignin, signinLimits } from './signin';
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 /** targets of a pair alternate in rounds of duration/rounds seconds, so background load hits both alike */
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
+/**
+ * Seconds each read target runs before its measured rounds: until the JIT has tiered up the API's
+ * request path (a cold API process serves ~60 % of its steady req/s over its first 10 s of load at
+ * 100 connections, and that first round was the worst round whose p99 is printed), pools and caches.
+ */
+const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const signinConnections = Number(process.env['BENCH_SIGNIN_CONNECTIONS'] ?? 10);
 /** BENCH_ONLY=public,auth,signin (default all three) */
@@ -88,7 +94,7 @@ const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
  */
 async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: number }, context?: Target): Promise<number> {
   const targets = context ? [api, peer, context] : [api, peer];
-  for (const t of targets) await run(t, 2, false); // warm-up: JIT, pools, caches
+  for (const t of targets) await run(t, warmupS, false); // warm-up: JIT, pools, caches
   for (let i = 0; i < rounds; i++) {
     for (const t of targets) t.runs.push(await run(t, Math.max(1, Math.round(duration / rounds))));
   }
@@ -103,7 +109,7 @@ async function pair(api: Target, peer: Target, goal: { ratio: number; p99?: numb
 
 async function main(): Promise<void> {
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
-  console.log(`${os.cpus().length} CPUs, load average ${loadavg()}; database ${db}; ${duration} s per target in ${rounds} alternating rounds (after 2 s warm-up each), loopback`);
+  console.log(`${os.cpus().length} CPUs, load average ${loadavg()}; database ${db}; ${duration} s per target in ${rounds} alternating rounds (after ${warmupS} s warm-up each), loopback`);
   let failed = 0;
 
   if (only.has('public') || only.has('auth')) {

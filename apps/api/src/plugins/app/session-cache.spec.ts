@@ -45,6 +45,44 @@ describe('session cache', () => {
     expect((await Promise.all(again)).map((r) => r?.nickname)).toEqual(['renewed', 'renewed']);
   });
 
+  it("renews a busy session's entry with one background read before it runs out, answering from memory meanwhile", async () => {
+    const c = cache();
+    c.set('f1', 7, row(7), c.ticket());
+    let reads = 0;
+    const answers: ((r: MemberRow | undefined) => void)[] = [];
+    const failures: ((e: Error) => void)[] = [];
+    const read = () => {
+      reads += 1;
+      return new Promise<MemberRow | undefined>((resolve, reject) => {
+        answers.push(resolve);
+        failures.push(reject);
+      });
+    };
+    clock += 7_999;
+    expect(await c.load('f1', 7, read)).toMatchObject({ nickname: 'm7' });
+    expect(reads).toBe(0);
+    // its last fifth: the requests answer at once from memory, one of them started the read
+    clock += 1;
+    for (const r of await Promise.all([c.load('f1', 7, read), c.load('f1', 7, read), c.load('f1', 7, read)])) expect(r).toMatchObject({ nickname: 'm7' });
+    expect(reads).toBe(1);
+    answers[0](row(7, 'renewed'));
+    await Promise.resolve();
+    await Promise.resolve();
+    clock += 5_000; // past the first read's time to live, within the renewal's
+    expect(c.get('f1', 7)).toMatchObject({ nickname: 'renewed' });
+    // a renewal that fails leaves the entry to run out; one that finds the family ended drops it
+    clock += 3_000;
+    expect(await c.load('f1', 7, read)).toMatchObject({ nickname: 'renewed' });
+    failures[1](new Error('connection lost'));
+    await new Promise((r) => setImmediate(r));
+    expect(c.get('f1', 7)).toMatchObject({ nickname: 'renewed' });
+    expect(await c.load('f1', 7, read)).toMatchObject({ nickname: 'renewed' });
+    expect(reads).toBe(3);
+    answers[2](undefined);
+    await new Promise((r) => setImmediate(r));
+    expect(c.get('f1', 7)).toBeUndefined();
+  });
+
   it('does not hand a read that started before a change to a request that comes after it', async () => {
     for (const change of [(c: SessionCache) => c.evictMember(7), (c: SessionCache) => c.evictFamily('f1'), (c: SessionCache) => c.changing(7), (c: SessionCache) => c.clear()]) {
       const c = cache();
