@@ -3,9 +3,9 @@
 // `runtime` holding the one function the bundler runtime then calls on it (`init`; the other,
 // `getRemoteEntry`, only for the shared fallbacks left out below) instead of the whole
 // @module-federation/runtime namespace, which kept every export of runtime and runtime-core in
-// main.js; no `remotes` handler (the shell declares no
-// static remotes: it registers them at run time, remote-loader.ts; remotes are built with
-// `disableRemote`); and an `init` without the package's shared-tree-shaking plugin (below).
+// main.js; no `remotes` handler (the shell declares no static remotes: it registers them at run
+// time, remote-loader.ts; remotes are built with `disableRemote`); and an `init` without the
+// package's shared-tree-shaking plugin (below).
 // bundler-runtime-from-shell.mjs does the same for a remote's remoteEntry.js.
 // docs/adr/0023-one-shell-script-and-remotes-without-copies.md (follow-up).
 import { init as initRuntime } from '@module-federation/runtime';

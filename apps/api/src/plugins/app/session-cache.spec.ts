@@ -206,6 +206,13 @@ describe('session cache', () => {
     expect(c.size).toBe(2);
     expect(c.get('a', 1)).toBeUndefined();
     expect(c.get('c', 3)).toBeDefined();
+    // a renewal takes its own entry's place (the newest now) and drops no other
+    c.set('c', 3, row(3, 'renewed'), c.ticket());
+    expect(c.size).toBe(2);
+    expect(c.get('b', 2)).toBeDefined();
+    c.set('e', 5, row(5), c.ticket());
+    expect(c.get('b', 2)).toBeUndefined();
+    expect(c.get('c', 3)).toMatchObject({ nickname: 'renewed' });
     // the memory of changes is bounded too: past it, no read from before is trusted
     const racing = c.ticket();
     c.evictMember(10);

@@ -63,14 +63,19 @@ export class SessionCache {
 
   /** The member of an active family seen less than `ttlMs` ago, else undefined. */
   get(familyId: string, memberId: number): MemberRow | undefined {
+    return this.live(familyId, memberId, this.now())?.row;
+  }
+
+  /** The family's entry for `memberId` while it lives (one that ran out goes), else undefined. */
+  private live(familyId: string, memberId: number, now: number) {
     if (!this.on) return undefined;
     const e = this.entries.get(familyId);
     if (!e || e.memberId !== memberId) return undefined;
-    if (this.now() - e.at >= this.ttlMs) {
+    if (now - e.at >= this.ttlMs) {
       this.drop(familyId, e.memberId);
       return undefined;
     }
-    return e.row;
+    return e;
   }
 
   /**
@@ -78,16 +83,14 @@ export class SessionCache {
    * that miss the same family meanwhile share. What `read` answers is kept as `set` would keep it.
    */
   async load(familyId: string, memberId: number, read: () => Promise<MemberRow | undefined>): Promise<MemberRow | undefined> {
-    const cached = this.get(familyId, memberId);
-    if (cached) {
+    const now = this.now();
+    const entry = this.live(familyId, memberId, now);
+    if (entry) {
       // in the entry's last fifth, one request reads it again in the background while the others
       // keep answering from memory: a busy session's entry is renewed before it runs out, instead
       // of every request in flight waiting for the read at its end
-      const entry = this.entries.get(familyId);
-      if (entry && this.now() - entry.at >= this.ttlMs * REFRESH_AT && !this.reading.has(familyId)) {
-        this.share(familyId, memberId, read).catch(() => undefined);
-      }
-      return cached;
+      if (now - entry.at >= this.ttlMs * REFRESH_AT && !this.reading.has(familyId)) this.share(familyId, memberId, read).catch(() => undefined);
+      return entry.row;
     }
     if (!this.on) return read();
     return this.share(familyId, memberId, read);
@@ -127,8 +130,11 @@ export class SessionCache {
       if (pending > this.now()) return;
       this.pendingUntil.delete(memberId);
     }
-    if (this.entries.size >= this.max) {
-      // the oldest entry goes (a Map iterates in insertion order)
+    const previous = this.entries.get(familyId);
+    // a renewal takes its entry's place and becomes the newest; otherwise, when full, the oldest
+    // entry goes (a Map iterates in insertion order)
+    if (previous) this.drop(familyId, previous.memberId);
+    else if (this.entries.size >= this.max) {
       const [oldest] = this.entries;
       this.drop(oldest[0], oldest[1].memberId);
     }
