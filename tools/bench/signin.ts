@@ -13,6 +13,12 @@ import { ARGON2_OPTIONS } from '@luvcast/server-auth';
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
+/**
+ * Seconds of sign-in load before the measured rounds: at ~150 sign-ins/s the JIT needs about 10 s to
+ * tier up the request path (with 2 s, V8's compiler threads still ran beside the hashes and the main
+ * thread spent ~1.2 ms per sign-in instead of ~0.9 in the rounds), as for bench:api's reads.
+ */
+const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
 /** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */
 export const signinLimits = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
 export const BENCH_SIGNIN_MEMBERS = 100;
@@ -93,7 +99,7 @@ export async function runSignin({ seconds = duration, concurrency = connections,
     const setupClient = (client: { setBody(body: string): void }) =>
       client.setBody(JSON.stringify({ loginId: benchMember(member++ % BENCH_SIGNIN_MEMBERS), password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' }));
     const load = (seconds: number) => autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
-    await load(2); // warm-up
+    await load(warmupS); // warm-up: the JIT, the pools
     // raw Argon2id and sign-in take turns in rounds, so a burst of other load hits both alike
     const slice = Math.max(1, Math.round(seconds / rounds));
     let argonDone = 0;
@@ -170,7 +176,7 @@ export function printSignin(f: SigninFigures, db: string): void {
 
 async function main(): Promise<void> {
   console.log(`Argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${connections} concurrent, ${duration} s each, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
+  console.log(`${connections} concurrent, ${duration} s each after ${warmupS} s warm-up, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   // BENCH_THREADPOOL=2,4 compares pool sizes in one run
   const sizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);
