@@ -41,6 +41,14 @@ describe('security headers on every answer', () => {
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  it('sends no header meant for HTML documents or for browsers and plug-ins long gone', async () => {
+    const res = await get(t.app, '/api/guest/banners');
+    for (const name of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it("gives JSON answers a CSP that loads nothing (default-src 'none')", async () => {
     const csp = String((await get(t.app, '/api/guest/banners')).headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");

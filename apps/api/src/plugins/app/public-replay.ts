@@ -163,7 +163,9 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, cache: Pub
     const out = (end as (...args: unknown[]) => ServerResponse).call(this, body, ...rest);
     // the status written, not the one asked for in onSend (a later hook may have failed into an error answer)
     if ((status === 200 || status === 304) && headers !== undefined && (body === null || body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) && replayable(headers)) {
-      cache.keepReplay(pending.key, { status, headers, body, tables, expires: Math.min(pending.arrival + cache.ttlMs, expires) }, pending.ticket);
+      // kept as UTF-8 bytes: a string body is encoded again on every write, with the head when it is not Latin-1
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      cache.keepReplay(pending.key, { status, headers, body: bytes, tables, expires: Math.min(pending.arrival + cache.ttlMs, expires) }, pending.ticket);
     }
     return out;
   } as ServerResponse['end'];

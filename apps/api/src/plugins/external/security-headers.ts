@@ -27,6 +27,14 @@ export const HELMET_OPTIONS: HelmetOptions = {
   hsts: false,
   crossOriginOpenerPolicy: false,
   crossOriginResourcePolicy: false,
+  // headers for HTML documents (Origin-Agent-Cluster, X-DNS-Prefetch-Control) and for browsers
+  // and plug-ins long gone (IE8's X-Download-Options, Flash's X-Permitted-Cross-Domain-Policies,
+  // the XSS auditor's X-XSS-Protection): nothing on a JSON answer (docs/adr/0019, follow-up)
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
 
 /**
@@ -61,8 +69,9 @@ function setsSession(reply: FastifyReply): boolean {
 
 /**
  * Security headers (issue 7) with helmet, set up for a JSON API (its headers computed once, `helmetHeaders`):
- * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY` and CSP `frame-ancestors 'none'`
- *   on every answer, plus helmet's other defaults (Referrer-Policy no-referrer, ...);
+ * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
+ *   the CSP above (`default-src 'none'`, `frame-ancestors 'none'`) on every answer; not helmet's
+ *   headers for HTML documents or for browsers long gone (HELMET_OPTIONS);
  * - not helmet's HSTS, which it would send on plain http too: `Strict-Transport-Security` only
  *   when the request came over https (`request.protocol`, which believes X-Forwarded-Proto of
  *   TRUST_PROXY proxies only);
