@@ -16,7 +16,7 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
 /**
  * Seconds of sign-in load before the measured rounds: at ~150 sign-ins/s the JIT needs about 10 s to
  * tier up the request path (with 2 s, V8's compiler threads still ran beside the hashes and the main
- * thread spent ~1.2 ms per sign-in instead of ~0.9 in the rounds), as for bench:api's reads.
+ * thread spent 1.1–1.3 ms per sign-in in the rounds instead of 0.75–0.80), as for bench:api's reads.
  */
 const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
 /** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */

@@ -1,4 +1,4 @@
-// wrk (Debian's package), the load generator of bench:api's reads: written in C, it spends a few µs
+// wrk (Debian's package), the load generator of bench:api's public read: written in C, it spends a few µs
 // per answer whatever the answer holds, so the figures are the servers'. autocannon parses each
 // answer in JavaScript (http-parser-js, a regular expression per header line, the body decoded as
 // UTF-8): at 100 connections it filled a core at ~33 µs per public read against ~22 µs per
