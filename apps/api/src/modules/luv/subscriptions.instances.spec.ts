@@ -69,11 +69,14 @@ async function renewalJob(app: App) {
 describe('subscription renewals with two API instances on one database', () => {
   it('charges each due subscription once when both instances run the renewal pass at the same moment', async () => {
     const subs = await dueSubscriptions(6);
-    // three rounds of both passes started together: the first takes everything due, the others find nothing
+    // three rounds of both passes started together: the first takes everything due, the others find
+    // nothing. The instances' pg-boss workers also run the pass every minute (RENEWALS_CRON) and may
+    // take some of them first, so the passes here report at most one renewal per subscription; each
+    // one renewed exactly once, by whichever pass, is what expectRenewedOnce checks.
     const reports = [];
     for (let round = 0; round < 3; round++) reports.push(...(await Promise.all([a.subscriptionsService.renewDue(), b.subscriptionsService.renewDue()])));
     expect(reports.every((r) => r.errors === 0)).toBe(true);
-    expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBeGreaterThanOrEqual(subs.length);
+    expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBeLessThanOrEqual(subs.length);
     await expectRenewedOnce(subs);
   });
 
