@@ -325,3 +325,31 @@ withRedis('two chat instances sharing Redis', () => {
     expect((await missed).text).toBe('레디스에 남은 줄');
   });
 });
+
+describe('a chat instance whose Redis is unreachable', () => {
+  it('keeps serving past the adapter’s retries (a dropped socket’s session save fails with no unhandled rejection) and closes', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    const warned: string[] = [];
+    const log = { ...quiet, warn: (...args: unknown[]) => void warned.push(args.join(' ')) };
+    const instance = createChatServer({ ...config, redisUrl: `redis://127.0.0.1:${closedPort}` }, { store: repos }, log);
+    const instancePort = await instance.listen(0, '127.0.0.1');
+    try {
+      const a = client(instancePort, { auth: { type: 'oauth', token: await tokenFor('down01', '다운', 21) } });
+      await connected(a);
+      await dropTransport(instance, a);
+      // ioredis gives up a queued command after 3 reconnections (50 + 100 + 150 ms); jest fails the
+      // test on an unhandled rejection, which would end a real chat process
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const health = await fetch(`http://127.0.0.1:${instancePort}/health`);
+      expect(health.status).toBe(200);
+      expect(warned).toEqual(expect.arrayContaining([expect.stringMatching(/^chat: redis SUBSCRIBE failed/), expect.stringMatching(/^chat: redis SET failed/)]));
+    } finally {
+      await instance.close();
+    }
+  });
+});

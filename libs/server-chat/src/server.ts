@@ -144,6 +144,27 @@ export interface ChatApp {
   close(timeoutMs?: number): Promise<void>;
 }
 
+/**
+ * The Redis Streams adapter sends some commands without awaiting them: SUBSCRIBE on its PUB/SUB
+ * connection, SET of a dropped socket's session (connection state recovery), PUBLISH of its
+ * ephemeral messages. While Redis is unreachable (3 retries) or when the connection closes before
+ * they ran, their promise rejects with nobody listening — and Node ends the process on an
+ * unhandled rejection. Each such call's promise gets a handler that logs the failure; a caller
+ * that awaits it (the counters' SET) still gets the error.
+ */
+function observeUnawaited(connection: Redis, commands: readonly ('set' | 'publish' | 'subscribe')[], log: Pick<Console, 'warn'>) {
+  for (const name of commands) {
+    const send = (connection[name] as (...args: unknown[]) => Promise<unknown>).bind(connection);
+    Object.assign(connection, {
+      [name]: (...args: unknown[]) => {
+        const reply = send(...args);
+        reply.catch((err: Error) => log.warn(`chat: redis ${name.toUpperCase()} failed`, err.message));
+        return reply;
+      },
+    });
+  }
+}
+
 export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<Console, 'info' | 'warn' | 'error'> = console): ChatApp {
   const { store } = deps;
   // liveness (GET /health, with the number of connected clients) and readiness (GET /health/ready:
@@ -188,9 +209,11 @@ export function createChatServer(config: ChatConfig, deps: ChatDeps, log: Pick<C
     // disconnectTimeout: how long a closing connection may wait for Redis to end it (a blocked XREAD does not)
     const client = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, disconnectTimeout: 200 });
     client.on('error', (err) => log.error('chat: redis error', err.message));
+    observeUnawaited(client, ['set', 'publish'], log);
     const duplicate = client.duplicate.bind(client);
     client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
       const connection = duplicate(...args);
+      observeUnawaited(connection, ['subscribe'], log);
       adapterConnections.push(connection);
       return connection;
     };
