@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every suite — unit (jest), API against embedded PGlite (jest), end-to-end in
-// Debian's Chromium (Playwright, against the stack `npm start` runs). Installs chromium with
-// apt-get when it is missing, and Debian's ffmpeg (RTMP publish and packaging: the ingest specs
-// of the api suite, the live e2e) the same way. Each suite leaves tmp/results/<suite>.json ({ passed, failed });
+// Debian's Chromium (Playwright, against the stack `npm start` runs). Installs with apt-get what a
+// suite needs when it is missing (tools/apt.mjs): chromium and fonts, ffmpeg (RTMP publish and
+// packaging: the ingest specs, the live e2e), redis-server (the chat spec of two instances). Each suite leaves tmp/results/<suite>.json ({ passed, failed });
 // the last line printed is `N passed, N failed` over the suites run.
 //   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook bank
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { aptInstall, hasCommand } from './apt.mjs';
 import { WEB_BUILD_ARGS } from './dev-processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -58,34 +59,28 @@ function checkSuite(suite, cmd, argv, extraEnv) {
   record(suite, status === 0 ? 1 : 0, status === 0 ? 0 : 1, 'one check');
 }
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path) && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return true;
-  console.log('[e2e] installing Debian chromium and fonts with apt-get…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (a) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji']) !== 0) {
-    console.error('[e2e] could not install chromium (needs root or sudo): apt-get install -y chromium fonts-noto-cjk');
-    return false;
-  }
-  return existsSync(path);
-}
+/** The Debian packages the suites need, each with how to tell it is there (installed with apt-get when missing). */
+const DEBIAN = {
+  chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  'fonts-noto-cjk': () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  'fonts-noto-color-emoji': () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  // RTMP publish and HLS packaging: the ingest specs of the API suites, the live e2e
+  ffmpeg: () => hasCommand('ffmpeg'),
+  // the chat spec of two instances sharing Redis
+  'redis-server': () => hasCommand('redis-server'),
+};
 
-function ensureFfmpeg(suite) {
-  if (existsSync('/usr/bin/ffmpeg')) return true;
-  console.log(`[${suite}] installing Debian ffmpeg with apt-get…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (a) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'ffmpeg']) !== 0) {
-    console.error(`[${suite}] could not install ffmpeg (needs root or sudo): apt-get install -y ffmpeg`);
-    return false;
-  }
-  return existsSync('/usr/bin/ffmpeg');
+/** Null when every package is there (installed now if need be); else the note for the suite's failure. */
+function ensureDebian(suite, packages) {
+  const missing = () => packages.filter((name) => !DEBIAN[name]());
+  if (missing().length) aptInstall(missing(), suite);
+  const still = missing();
+  return still.length ? `${still.join(', ')} missing` : null;
 }
 
 function e2eSuite() {
-  if (!ensureChromium()) return record('e2e', 0, 1, 'chromium missing');
-  if (!ensureFfmpeg('e2e')) return record('e2e', 0, 1, 'ffmpeg missing');
+  const missing = ensureDebian('e2e', ['chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji', 'ffmpeg']);
+  if (missing) return record('e2e', 0, 1, missing);
   if (run('npx', WEB_BUILD_ARGS) !== 0) {
     return record('e2e', 0, 1, 'web build failed');
   }
@@ -99,12 +94,18 @@ function e2eSuite() {
   record('e2e', s.expected + s.flaky, failed, notes);
 }
 
+const API_PACKAGES = ['ffmpeg', 'redis-server'];
 const suites = {
   unit: () => jestSuite('unit', []),
-  api: () => (ensureFfmpeg('api') ? jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' }) : record('api', 0, 1, 'ffmpeg missing')),
+  api: () => {
+    const missing = ensureDebian('api', API_PACKAGES);
+    if (missing) return record('api', 0, 1, missing);
+    jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' });
+  },
   'api-postgres': () => {
     if (!process.env.DATABASE_URL) return record('api-postgres', 0, 1, 'DATABASE_URL is not set');
-    if (!ensureFfmpeg('api-postgres')) return record('api-postgres', 0, 1, 'ffmpeg missing');
+    const missing = ensureDebian('api-postgres', API_PACKAGES);
+    if (missing) return record('api-postgres', 0, 1, missing);
     jestSuite('api-postgres', ['-c', 'jest.api.config.js']);
   },
   e2e: e2eSuite,

@@ -5,6 +5,7 @@
 // hello-world, and so capped the API's ratio near 0.7 whatever the API did (tools/bench/README.md).
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { aptInstall } from '../apt.mjs';
 
 const run = promisify(execFile);
 
@@ -20,16 +21,9 @@ export interface LoadResult {
 
 const has = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 
-/** wrk is on the PATH, or installed now with apt-get (as root, or with sudo); false when it cannot be. */
+/** wrk is on the PATH, or installed now with apt-get (tools/apt.mjs); false when it cannot be. */
 export function ensureWrk(): boolean {
-  if (has()) return true;
-  const root = process.getuid?.() === 0;
-  const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-  if (!root && !sudo) return false;
-  console.log('installing Debian wrk with apt-get…');
-  const apt = (args: string[]) =>
-    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
-  if (apt(['install', '-y', 'wrk']) !== 0 && apt(['update']) === 0) apt(['install', '-y', 'wrk']);
+  if (!has()) aptInstall(['wrk'], 'bench:api');
   return has();
 }
 

@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { startPrivatePostgres } from '../bench/private-postgres.mjs';
+import { aptInstall, hasCommand } from '../apt.mjs';
 import { waitFor } from '../dev-processes.mjs';
 import { NGINX_MODULES, nginxConfig, streamModule } from './nginx-config.mjs';
 
@@ -31,27 +32,24 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** the brands' dev host names (libs/brand-config): each site host and its api. host */
 export const BRAND_HOSTS = ['luv.localhost', 'lex.localhost', 'bell.localhost'];
 
-/** Installs the Debian packages the cluster needs when one is missing (as root; else says what to install). */
-export function ensurePackages(log = console.log) {
-  const need = [];
-  if (!existsSync('/usr/sbin/nginx')) need.push('nginx');
-  if (!existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`)) need.push('libnginx-mod-http-brotli-static');
+/** The Debian packages the cluster needs, each with how to tell it is there; `optional` ones degrade it. */
+const PACKAGES = {
+  nginx: { there: () => existsSync('/usr/sbin/nginx') },
+  // without it gzip_static still serves the pre-compressed files
+  'libnginx-mod-http-brotli-static': { there: () => existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`), optional: true },
   // nginx's stream module: the public RTMP port proxied to the ingest (without it encoders reach the ingest directly)
-  if (!existsSync(`${NGINX_MODULES}/ngx_stream_module.so`)) need.push('libnginx-mod-stream');
-  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) need.push('redis-server');
-  if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) need.push('postgresql');
-  if (spawnSync('sh', ['-c', 'command -v ffmpeg']).status !== 0) need.push('ffmpeg');
-  if (!need.length) return;
-  if (process.getuid?.() !== 0) throw new Error(`missing Debian packages: apt-get install -y ${need.join(' ')}`);
-  log(`[cluster] apt-get install -y ${need.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let r = spawnSync('apt-get', ['install', '-y', '-qq', ...need], { stdio: 'inherit', env });
-  if (r.status !== 0) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    r = spawnSync('apt-get', ['install', '-y', '-qq', ...need], { stdio: 'inherit', env });
-  }
-  // brotli (gzip_static still works) and the stream module (RTMP straight to the ingest) are optional; the others are not
-  if (r.status !== 0 && need.some((p) => !p.startsWith('libnginx-mod-'))) throw new Error(`apt-get install ${need.join(' ')} failed`);
+  'libnginx-mod-stream': { there: () => existsSync(`${NGINX_MODULES}/ngx_stream_module.so`), optional: true },
+  'redis-server': { there: () => hasCommand('redis-server') },
+  postgresql: { there: () => existsSync('/usr/lib/postgresql/15/bin/initdb') },
+  ffmpeg: { there: () => hasCommand('ffmpeg') },
+};
+
+/** Installs the Debian packages the cluster needs when one is missing (tools/apt.mjs); throws when a required one still is. */
+export function ensurePackages() {
+  const missing = () => Object.keys(PACKAGES).filter((name) => !PACKAGES[name].there());
+  if (missing().length) aptInstall(missing(), 'cluster');
+  const required = missing().filter((name) => !PACKAGES[name].optional);
+  if (required.length) throw new Error(`missing Debian packages: apt-get install -y ${required.join(' ')}`);
 }
 
 /**

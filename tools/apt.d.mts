@@ -1,0 +1,3 @@
+// Types of apt.mjs (plain JavaScript, shared by the .mjs scripts and the tsx ones).
+export declare function hasCommand(name: string): boolean;
+export declare function aptInstall(packages: readonly string[], label?: string): boolean;
