@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@luvcast/contracts';
-import { printSignin, runSignin, signinLimits } from './signin';
+import { printSignin, runSignin, signinLimits, signinLoadgen } from './signin';
 import { ensureWrk, type LoadResult, wrk } from './wrk';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   }
 
   if (only.has('signin')) {
-    console.log(`sign-in: ${signinConnections} concurrent, ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds after ${warmupS} s of sign-in warm-up, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
+    console.log(`sign-in: ${signinConnections} concurrent (${signinLoadgen}), ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds after ${warmupS} s of sign-in warm-up, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
     for (const threads of poolSizes.length ? poolSizes : [undefined]) {
       const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads });
       printSignin(f, db);

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { CLIENT_HEADER, ports, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { ARGON2_OPTIONS } from '@luvcast/server-auth';
+import { ensureWrk, wrk } from './wrk';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -19,6 +20,12 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
  * thread spent 1.1–1.3 ms per sign-in in the rounds instead of 0.75–0.80), as for bench:api's reads.
  */
 const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
+/**
+ * The sign-in load's generator: wrk (Debian's, installed with apt-get when missing; a C client
+ * spending ~20 µs per sign-in) or autocannon (~0.4–0.6 ms per sign-in of JavaScript on the same two
+ * cores, taken from the hashing: 3–4 % of the ratio). BENCH_SIGNIN_LOADGEN=wrk|autocannon.
+ */
+export const signinLoadgen = process.env['BENCH_SIGNIN_LOADGEN'] === 'autocannon' ? 'autocannon' : 'wrk';
 /** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */
 export const signinLimits = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
 export const BENCH_SIGNIN_MEMBERS = 100;
@@ -94,11 +101,21 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       [XSRF_HEADER]: 'bench',
     };
     const url = `http://127.0.0.1:${port}/v2/api/auth/signin`;
-    // with the limits on, each connection signs in as a member of its own
+    // with the limits on, the sign-ins spread over members of their own (one per connection's worth)
+    const bodyOf = (i: number) => JSON.stringify({ loginId: benchMember(i % BENCH_SIGNIN_MEMBERS), password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' });
     let member = 0;
-    const setupClient = (client: { setBody(body: string): void }) =>
-      client.setBody(JSON.stringify({ loginId: benchMember(member++ % BENCH_SIGNIN_MEMBERS), password: DEMO_ACCOUNTS.member.password, device: 'PCWEB' }));
-    const load = (seconds: number) => autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
+    const setupClient = (client: { setBody(body: string): void }) => client.setBody(bodyOf(member++));
+    const bodies = signinLimits ? Array.from({ length: concurrency }, (_, i) => bodyOf(i)) : [body];
+    const useWrk = signinLoadgen === 'wrk' && ensureWrk();
+    if (signinLoadgen === 'wrk' && !useWrk) console.log('wrk is missing and cannot be installed here (apt-get install -y wrk): the sign-in load runs with autocannon, whose CPU is counted against the ratio');
+    /** the load and the CPU ms its generator spent (wrk's own, or this process's for autocannon) */
+    const load = async (seconds: number) => {
+      if (useWrk) return wrk(url, headers, concurrency, seconds, { method: 'POST', bodies });
+      const before = process.cpuUsage();
+      const result = await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
+      const own = process.cpuUsage(before);
+      return { ...result, cpuMs: (own.user + own.system) / 1000 };
+    };
     await load(warmupS); // warm-up: the JIT, the pools
     // raw Argon2id and sign-in take turns in rounds, so a burst of other load hits both alike
     const slice = Math.max(1, Math.round(seconds / rounds));
@@ -120,14 +137,12 @@ export async function runSignin({ seconds = duration, concurrency = connections,
       argonSeconds += argon.seconds;
       await ask(child, { type: 'lag-start', reset: i === 0 }, 'lag-started');
       const before = await cpu();
-      const ownBefore = process.cpuUsage();
       const result = await load(slice);
-      const own = process.cpuUsage(ownBefore);
       const signinCpu = cpuBetween(before, await cpu());
       spent.pool += signinCpu.threads;
       spent.main += signinCpu.main;
       spent.postgres += signinCpu.postgres;
-      spent.loadGenerator += (own.user + own.system) / 1000;
+      spent.loadGenerator += result.cpuMs;
       await ask(child, { type: 'lag-pause' }, 'lag-paused');
       requests += result.requests.total;
       signinSeconds += result.duration;
@@ -176,7 +191,7 @@ export function printSignin(f: SigninFigures, db: string): void {
 
 async function main(): Promise<void> {
   console.log(`Argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${connections} concurrent, ${duration} s each after ${warmupS} s warm-up, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
+  console.log(`${connections} concurrent (${signinLoadgen}), ${duration} s each after ${warmupS} s warm-up, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   // BENCH_THREADPOOL=2,4 compares pool sizes in one run
   const sizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);

@@ -1,4 +1,4 @@
-import { parseWrk } from './wrk';
+import { parseWrk, wrkScript } from './wrk';
 
 // wrk 4.1.0's report with --latency, as Debian's package prints it
 const report = (tail: string) => `Running 1s test @ http://127.0.0.1:45123/bad
@@ -33,5 +33,21 @@ describe("wrk's report as bench:api reads it", () => {
 
   it('refuses a report it cannot read rather than printing zeros', () => {
     expect(() => parseWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/unreadable report/);
+  });
+});
+
+describe('the wrk script of a request with a body', () => {
+  it('sends one body on every request as wrk.body (wrk adds its Content-Length)', () => {
+    expect(wrkScript({ method: 'POST', bodies: ['{"loginId":"a"}'] })).toBe('wrk.method = "POST"\nwrk.body = "{\\034loginId\\034:\\034a\\034}"\n');
+  });
+
+  it('sends several bodies in turn', () => {
+    const script = wrkScript({ method: 'POST', bodies: ['a', 'b'] });
+    expect(script).toContain('local bodies = { "a", "b" }');
+    expect(script).toContain('return wrk.format(nil, nil, nil, bodies[i])');
+  });
+
+  it('escapes quotes, backslashes and UTF-8 bytes as 3-digit Lua escapes', () => {
+    expect(wrkScript({ method: 'POST', bodies: ['"\\한'] })).toContain('wrk.body = "\\034\\092\\237\\149\\156"');
   });
 });
