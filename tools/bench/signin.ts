@@ -22,8 +22,8 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
 /**
  * The sign-in load's generator: wrk (Debian's, installed with apt-get when missing; a C client
- * spending ~20 µs per sign-in) or autocannon (~0.4–0.6 ms per sign-in of JavaScript on the same two
- * cores, taken from the hashing: 3–4 % of the ratio). BENCH_SIGNIN_LOADGEN=wrk|autocannon.
+ * spending ~0.04 ms per sign-in) or autocannon (0.18–0.58 ms per sign-in of JavaScript on the same
+ * two cores, taken from the hashing: 2–5 % of the ratio). BENCH_SIGNIN_LOADGEN=wrk|autocannon.
  */
 export const signinLoadgen = process.env['BENCH_SIGNIN_LOADGEN'] === 'autocannon' ? 'autocannon' : 'wrk';
 /** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */

@@ -1,4 +1,4 @@
-// wrk (Debian's package), the load generator of bench:api's public read: written in C, it spends a few µs
+// wrk (Debian's package), the load generator of bench:api's public read and of the sign-in load: written in C, it spends a few µs
 // per answer whatever the answer holds, so the figures are the servers'. autocannon parses each
 // answer in JavaScript (http-parser-js, a regular expression per header line, the body decoded as
 // UTF-8): at 100 connections it filled a core at ~33 µs per public read against ~22 µs per
@@ -26,7 +26,7 @@ const has = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error ===
 
 /** wrk is on the PATH, or installed now with apt-get (tools/apt.mjs); false when it cannot be. */
 export function ensureWrk(): boolean {
-  if (!has()) aptInstall(['wrk'], 'bench:api');
+  if (!has()) aptInstall(['wrk'], 'bench');
   return has();
 }
 
