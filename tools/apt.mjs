@@ -1,9 +1,11 @@
 // The one installer of the Debian packages the project's own scripts need when they are missing:
 // npm test (chromium and fonts for the e2e suite; ffmpeg and redis-server for the API suites), the
 // cluster (nginx and its modules, redis-server, postgresql, ffmpeg), bench:api (wrk), bench:live
-// (ffmpeg). Each caller checks what it needs its own way and names the packages that are missing.
-// Plain JavaScript (types in apt.d.mts), so the .mjs scripts and the tsx ones share it.
+// (ffmpeg). Callers name the packages they need (`ensureDebian`); `INSTALLED` tells how to see each
+// one is there. Plain JavaScript (types in apt.d.mts), so the .mjs scripts and the tsx ones share it.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { NGINX_MODULES } from './cluster/nginx-config.mjs';
 
 /** Whether `name` is a command on the PATH. */
 export function hasCommand(name) {
@@ -34,4 +36,25 @@ export function aptInstall(packages, label = 'apt') {
   if (install() || (apt(['update', '-qq']) && install())) return true;
   console.error(`[${label}] apt-get could not install: ${packages.join(' ')}`);
   return false;
+}
+
+/** How to tell each Debian package the scripts install is there. */
+export const INSTALLED = {
+  chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  'fonts-noto-cjk': () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  'fonts-noto-color-emoji': () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  ffmpeg: () => hasCommand('ffmpeg'),
+  'redis-server': () => hasCommand('redis-server'),
+  postgresql: () => existsSync('/usr/lib/postgresql/15/bin/initdb'),
+  nginx: () => existsSync('/usr/sbin/nginx'),
+  'libnginx-mod-http-brotli-static': () => existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`),
+  'libnginx-mod-stream': () => existsSync(`${NGINX_MODULES}/ngx_stream_module.so`),
+  wrk: () => hasCommand('wrk'),
+};
+
+/** Installs those of `packages` (names in INSTALLED) that are missing; the ones still missing after (none: all there). */
+export function ensureDebian(packages, label = 'apt') {
+  const missing = () => packages.filter((name) => !INSTALLED[name]());
+  if (missing().length) aptInstall(missing(), label);
+  return missing();
 }

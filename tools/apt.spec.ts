@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { aptInstall, hasCommand } from './apt.mjs';
+import { aptInstall, ensureDebian, hasCommand } from './apt.mjs';
 
 jest.mock('node:child_process', () => ({ spawnSync: jest.fn() }));
 const spawn = spawnSync as unknown as jest.Mock;
@@ -74,5 +74,21 @@ describe('hasCommand', () => {
     expect(hasCommand('sh')).toBe(true);
     expect(hasCommand('$(reboot)')).toBe(false);
     expect(run).toEqual(['sh -c command -v "$1" sh sh', 'sh -c command -v "$1" sh $(reboot)']);
+  });
+});
+
+describe('ensureDebian', () => {
+  it('installs only the packages that are missing and names those still missing after', () => {
+    asUser(0);
+    // redis-server is on the PATH, ffmpeg is not, and apt-get "succeeds" without installing it
+    const run = commands((line) => (line.startsWith('sh -c') ? (line.endsWith(' redis-server') ? 0 : 1) : 0));
+    expect(ensureDebian(['redis-server', 'ffmpeg'], 'api')).toEqual(['ffmpeg']);
+    expect(run.filter((line) => line.startsWith('apt-get'))).toEqual(['apt-get install -y -qq ffmpeg']);
+  });
+
+  it('runs no apt-get when everything is there', () => {
+    const run = commands(() => 0);
+    expect(ensureDebian(['redis-server', 'wrk'])).toEqual([]);
+    expect(run.some((line) => line.startsWith('apt-get') || line.startsWith('sudo'))).toBe(false);
   });
 });

@@ -7,9 +7,9 @@
 //   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook bank
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { aptInstall, hasCommand } from './apt.mjs';
+import { ensureDebian } from './apt.mjs';
 import { WEB_BUILD_ARGS } from './dev-processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -59,27 +59,14 @@ function checkSuite(suite, cmd, argv, extraEnv) {
   record(suite, status === 0 ? 1 : 0, status === 0 ? 0 : 1, 'one check');
 }
 
-/** The Debian packages the suites need, each with how to tell it is there (installed with apt-get when missing). */
-const DEBIAN = {
-  chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
-  'fonts-noto-cjk': () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
-  'fonts-noto-color-emoji': () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
-  // RTMP publish and HLS packaging: the ingest specs of the API suites, the live e2e
-  ffmpeg: () => hasCommand('ffmpeg'),
-  // the chat spec of two instances sharing Redis
-  'redis-server': () => hasCommand('redis-server'),
-};
-
-/** Null when every package is there (installed now if need be); else the note for the suite's failure. */
-function ensureDebian(suite, packages) {
-  const missing = () => packages.filter((name) => !DEBIAN[name]());
-  if (missing().length) aptInstall(missing(), suite);
-  const still = missing();
-  return still.length ? `${still.join(', ')} missing` : null;
+/** Null when every package is there (installed now if need be, tools/apt.mjs); else the note for the suite's failure. */
+function debianPackages(suite, packages) {
+  const missing = ensureDebian(packages, suite);
+  return missing.length ? `${missing.join(', ')} missing` : null;
 }
 
 function e2eSuite() {
-  const missing = ensureDebian('e2e', ['chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji', 'ffmpeg']);
+  const missing = debianPackages('e2e', ['chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji', 'ffmpeg']);
   if (missing) return record('e2e', 0, 1, missing);
   if (run('npx', WEB_BUILD_ARGS) !== 0) {
     return record('e2e', 0, 1, 'web build failed');
@@ -94,17 +81,18 @@ function e2eSuite() {
   record('e2e', s.expected + s.flaky, failed, notes);
 }
 
+// ffmpeg: RTMP publish and HLS packaging (the ingest specs); redis-server: the chat spec of two instances
 const API_PACKAGES = ['ffmpeg', 'redis-server'];
 const suites = {
   unit: () => jestSuite('unit', []),
   api: () => {
-    const missing = ensureDebian('api', API_PACKAGES);
+    const missing = debianPackages('api', API_PACKAGES);
     if (missing) return record('api', 0, 1, missing);
     jestSuite('api', ['-c', 'jest.api.config.js'], { DATABASE_URL: '' });
   },
   'api-postgres': () => {
     if (!process.env.DATABASE_URL) return record('api-postgres', 0, 1, 'DATABASE_URL is not set');
-    const missing = ensureDebian('api-postgres', API_PACKAGES);
+    const missing = debianPackages('api-postgres', API_PACKAGES);
     if (missing) return record('api-postgres', 0, 1, missing);
     jestSuite('api-postgres', ['-c', 'jest.api.config.js']);
   },

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { CLIENT_HEADER } from '@luvcast/contracts';
-import { printSignin, runSignin, signinLimits, signinLoadgen } from './signin';
-import { ensureWrk, type LoadResult, wrk } from './wrk';
+import { printSignin, runSignin, signinLimits } from './signin';
+import { type LoadResult, loadgenOf, wrk } from './wrk';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 /** targets of a pair alternate in rounds of duration/rounds seconds, so background load hits both alike */
@@ -32,13 +32,6 @@ const only = new Set((process.env['BENCH_ONLY'] ?? 'public,auth,signin').split('
 /** BENCH_THREADPOOL=2,4: the sign-in phase once per libuv pool size (default: UV_THREADPOOL_SIZE, else that of `npm start`) */
 const poolSizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);
 const API_HOST = 'api.luv.localhost:4000';
-/**
- * BENCH_PUBLIC_LOADGEN=wrk (default; installed with apt-get when missing, autocannon when it cannot
- * be) or autocannon: the public read's load generator (wrk.ts: autocannon's JavaScript parser filled
- * its core before the servers did). The authenticated read (~7k req/s, a quarter of a core of
- * autocannon) keeps autocannon, whose p99 the earlier figures and the goal were measured with.
- */
-let publicLoadgen = process.env['BENCH_PUBLIC_LOADGEN'] ?? 'wrk';
 
 interface Target {
   name: string;
@@ -138,11 +131,10 @@ async function main(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
     });
     const ports = JSON.parse(ready) as { api: number; bare: number; echo: number; peer: number; cookie: string };
-    if (only.has('public') && publicLoadgen === 'wrk' && !ensureWrk()) {
-      console.log('wrk is missing and cannot be installed here (apt-get install -y wrk): the public read runs with autocannon, whose parser bounds it');
-      publicLoadgen = 'autocannon';
-    }
-    const wrkPublic = publicLoadgen === 'wrk';
+    // BENCH_PUBLIC_LOADGEN=wrk|autocannon: autocannon's JavaScript parser filled its core before the
+    // servers did (wrk.ts). The authenticated read (~7k req/s, a quarter of a core of autocannon)
+    // keeps autocannon, whose p99 the earlier figures and the goal were measured with.
+    const wrkPublic = only.has('public') && loadgenOf('BENCH_PUBLIC_LOADGEN', 'the public read') === 'wrk';
     console.log(`reads: ${connections} connections; public read loaded by ${wrkPublic ? 'wrk (one thread)' : 'autocannon'}, authenticated read by autocannon`);
     serversPid = child.pid;
     console.log(`${pad('target', 60)} ${pad('req/s', 9)} ${pad('p99 ms', 8)} ${pad('failed', 7)} server CPU µs/answer`);
@@ -170,9 +162,10 @@ async function main(): Promise<void> {
   }
 
   if (only.has('signin')) {
-    console.log(`sign-in: ${signinConnections} concurrent (${signinLoadgen}), ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds after ${warmupS} s of sign-in warm-up, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
+    const loadgen = loadgenOf('BENCH_SIGNIN_LOADGEN', 'the sign-in load');
+    console.log(`sign-in: ${signinConnections} concurrent (${loadgen}), ${duration} s of raw Argon2id and ${duration} s of sign-in in ${rounds} alternating rounds after ${warmupS} s of sign-in warm-up, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}   [load average ${loadavg()}]`);
     for (const threads of poolSizes.length ? poolSizes : [undefined]) {
-      const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads });
+      const f = await runSignin({ seconds: duration, concurrency: signinConnections, threads, loadgen });
       printSignin(f, db);
       failed += f.failed;
     }

@@ -35,7 +35,7 @@ import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { aptInstall, hasCommand } from '../apt.mjs';
+import { ensureDebian } from '../apt.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const arg = (name, fallback) => {
@@ -52,8 +52,7 @@ const benchDir = join(root, 'tmp/bench/live');
 rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-if (!hasCommand('ffmpeg')) aptInstall(['ffmpeg'], 'bench:live');
-if (!hasCommand('ffmpeg')) {
+if (ensureDebian(['ffmpeg'], 'bench:live').length) {
   console.error('bench:live needs Debian ffmpeg (apt-get install -y ffmpeg)');
   process.exit(1);
 }

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { CLIENT_HEADER, ports, XSRF_COOKIE, XSRF_HEADER } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { ARGON2_OPTIONS } from '@luvcast/server-auth';
-import { ensureWrk, wrk } from './wrk';
+import { type Loadgen, loadgenOf, wrk } from './wrk';
 
 const duration = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -20,12 +20,6 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
  * thread spent 1.1–1.3 ms per sign-in in the rounds instead of 0.75–0.80), as for bench:api's reads.
  */
 const warmupS = Number(process.env['BENCH_WARMUP_S'] ?? 10);
-/**
- * The sign-in load's generator: wrk (Debian's, installed with apt-get when missing; a C client
- * spending ~0.04 ms per sign-in) or autocannon (0.18–0.58 ms per sign-in of JavaScript on the same
- * two cores, taken from the hashing: 2–5 % of the ratio). BENCH_SIGNIN_LOADGEN=wrk|autocannon.
- */
-export const signinLoadgen = process.env['BENCH_SIGNIN_LOADGEN'] === 'autocannon' ? 'autocannon' : 'wrk';
 /** BENCH_SIGNIN_LIMITS=on: the sign-in limits of production, each connection signing in as a member of its own (signin-server.ts creates them) */
 export const signinLimits = process.env['BENCH_SIGNIN_LIMITS'] === 'on';
 export const BENCH_SIGNIN_MEMBERS = 100;
@@ -77,7 +71,11 @@ function cpuBetween(a: CpuReading, b: CpuReading) {
  * given, else that of the environment, else that of `npm start`); raw Argon2id verifies (the server idle) and the sign-in load
  * take turns in BENCH_ROUNDS rounds; the event-loop delay is recorded during the sign-in load only.
  */
-export async function runSignin({ seconds = duration, concurrency = connections, threads }: { seconds?: number; concurrency?: number; threads?: number } = {}): Promise<SigninFigures> {
+/**
+ * `loadgen`: wrk (a C client, ~0.04 ms of CPU per sign-in) or autocannon (0.18–0.58 ms per sign-in of
+ * JavaScript on the same two cores, taken from the hashing: 2–5 % of the ratio); BENCH_SIGNIN_LOADGEN.
+ */
+export async function runSignin({ seconds = duration, concurrency = connections, threads, loadgen }: { seconds?: number; concurrency?: number; threads?: number; loadgen: Loadgen }): Promise<SigninFigures> {
   // the server runs in its own process so the load generator does not share its event loop
   // the pool size of `npm start` (tools/start.mjs: one thread per core, at least 2) unless told otherwise
   const env = { UV_THREADPOOL_SIZE: String(Math.max(2, os.availableParallelism())), ...process.env };
@@ -106,11 +104,9 @@ export async function runSignin({ seconds = duration, concurrency = connections,
     let member = 0;
     const setupClient = (client: { setBody(body: string): void }) => client.setBody(bodyOf(member++));
     const bodies = signinLimits ? Array.from({ length: concurrency }, (_, i) => bodyOf(i)) : [body];
-    const useWrk = signinLoadgen === 'wrk' && ensureWrk();
-    if (signinLoadgen === 'wrk' && !useWrk) console.log('wrk is missing and cannot be installed here (apt-get install -y wrk): the sign-in load runs with autocannon, whose CPU is counted against the ratio');
     /** the load and the CPU ms its generator spent (wrk's own, or this process's for autocannon) */
     const load = async (seconds: number) => {
-      if (useWrk) return wrk(url, headers, concurrency, seconds, { method: 'POST', bodies });
+      if (loadgen === 'wrk') return wrk(url, headers, concurrency, seconds, { method: 'POST', bodies });
       const before = process.cpuUsage();
       const result = await autocannon({ url, method: 'POST', body, headers, connections: concurrency, duration: seconds, ...(signinLimits ? { setupClient } : {}) } as autocannon.Options);
       const own = process.cpuUsage(before);
@@ -191,13 +187,14 @@ export function printSignin(f: SigninFigures, db: string): void {
 
 async function main(): Promise<void> {
   console.log(`Argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${connections} concurrent (${signinLoadgen}), ${duration} s each after ${warmupS} s warm-up, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
+  const loadgen = loadgenOf('BENCH_SIGNIN_LOADGEN', 'the sign-in load');
+  console.log(`${connections} concurrent (${loadgen}), ${duration} s each after ${warmupS} s warm-up, loopback, sign-in limits ${signinLimits ? 'on (a member per connection)' : 'off'}`);
   const db = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
   // BENCH_THREADPOOL=2,4 compares pool sizes in one run
   const sizes = (process.env['BENCH_THREADPOOL'] ?? '').split(',').filter(Boolean).map(Number);
   let failed = 0;
   for (const threads of sizes.length ? sizes : [undefined]) {
-    const f = await runSignin({ threads });
+    const f = await runSignin({ threads, loadgen });
     printSignin(f, db);
     failed += f.failed;
   }

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { aptInstall } from '../apt.mjs';
+import { ensureDebian } from '../apt.mjs';
 
 const run = promisify(execFile);
 
@@ -22,12 +22,21 @@ export interface LoadResult {
   timeouts: number;
 }
 
-const has = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
-
 /** wrk is on the PATH, or installed now with apt-get (tools/apt.mjs); false when it cannot be. */
 export function ensureWrk(): boolean {
-  if (!has()) aptInstall(['wrk'], 'bench');
-  return has();
+  return ensureDebian(['wrk'], 'bench').length === 0;
+}
+
+export type Loadgen = 'wrk' | 'autocannon';
+/**
+ * The load generator the environment `variable` asks for: wrk unless it says `autocannon`; when wrk
+ * is missing and cannot be installed, autocannon, and the run says so (`what` is loaded by it).
+ */
+export function loadgenOf(variable: string, what: string): Loadgen {
+  if (process.env[variable] === 'autocannon') return 'autocannon';
+  if (ensureWrk()) return 'wrk';
+  console.log(`wrk is missing and cannot be installed here (apt-get install -y wrk): ${what} runs with autocannon, whose own CPU bounds the figures`);
+  return 'autocannon';
 }
 
 /** `1.23ms`, `850.00us`, `1.02s`, `2.00m` -> ms */

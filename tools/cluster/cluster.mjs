@@ -11,7 +11,7 @@
 // stops taking requests while the API and chat instances drain; then Redis and PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +20,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { startPrivatePostgres } from '../bench/private-postgres.mjs';
-import { aptInstall, hasCommand } from '../apt.mjs';
+import { ensureDebian } from '../apt.mjs';
 import { waitFor } from '../dev-processes.mjs';
-import { NGINX_MODULES, nginxConfig, streamModule } from './nginx-config.mjs';
+import { nginxConfig, streamModule } from './nginx-config.mjs';
 
 export { nginxConfig, streamModule };
 
@@ -32,23 +32,15 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** the brands' dev host names (libs/brand-config): each site host and its api. host */
 export const BRAND_HOSTS = ['luv.localhost', 'lex.localhost', 'bell.localhost'];
 
-/** The Debian packages the cluster needs, each with how to tell it is there; `optional` ones degrade it. */
-const PACKAGES = {
-  nginx: { there: () => existsSync('/usr/sbin/nginx') },
-  // without it gzip_static still serves the pre-compressed files
-  'libnginx-mod-http-brotli-static': { there: () => existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`), optional: true },
-  // nginx's stream module: the public RTMP port proxied to the ingest (without it encoders reach the ingest directly)
-  'libnginx-mod-stream': { there: () => existsSync(`${NGINX_MODULES}/ngx_stream_module.so`), optional: true },
-  'redis-server': { there: () => hasCommand('redis-server') },
-  postgresql: { there: () => existsSync('/usr/lib/postgresql/15/bin/initdb') },
-  ffmpeg: { there: () => hasCommand('ffmpeg') },
-};
+/** The Debian packages the cluster needs (tools/apt.mjs), and those whose absence only degrades it. */
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-stream', 'redis-server', 'postgresql', 'ffmpeg'];
+// without brotli gzip_static still serves the pre-compressed files; without the stream module
+// encoders reach the ingest directly instead of through nginx's public RTMP port
+const OPTIONAL = new Set(['libnginx-mod-http-brotli-static', 'libnginx-mod-stream']);
 
-/** Installs the Debian packages the cluster needs when one is missing (tools/apt.mjs); throws when a required one still is. */
+/** Installs the Debian packages the cluster needs when one is missing; throws when a required one still is. */
 export function ensurePackages() {
-  const missing = () => Object.keys(PACKAGES).filter((name) => !PACKAGES[name].there());
-  if (missing().length) aptInstall(missing(), 'cluster');
-  const required = missing().filter((name) => !PACKAGES[name].optional);
+  const required = ensureDebian(PACKAGES, 'cluster').filter((name) => !OPTIONAL.has(name));
   if (required.length) throw new Error(`missing Debian packages: apt-get install -y ${required.join(' ')}`);
 }
 
