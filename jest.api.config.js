@@ -12,6 +12,9 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(),
   testMatch: ['<rootDir>/apps/api/**/*.spec.ts', '<rootDir>/apps/chat/**/*.spec.ts', '<rootDir>/apps/ingest/**/*.spec.ts', '<rootDir>/libs/db/**/*.spec.ts', '<rootDir>/libs/server-*/**/*.spec.ts'],
   maxWorkers: 2,
+  // one migrated and seeded database per run, copied by every file (libs/db/src/testing.ts)
+  globalSetup: '<rootDir>/tools/jest/api-global-setup.cjs',
+  globalTeardown: '<rootDir>/tools/jest/api-global-teardown.cjs',
   // a new PGlite takes ~2.5 s (over a minute on a heavily loaded 2-core machine); Argon2id ~15 ms per hash
   testTimeout: 120_000,
 };

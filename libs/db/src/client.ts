@@ -18,6 +18,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data folder (default `.data/pglite`); `memory://` keeps everything in memory */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty cluster */
+  template?: Blob;
   /** node-postgres pool size (default 10) */
   poolSize?: number;
   /**
@@ -98,7 +100,7 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
   }
   const dataDir = config.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== MEMORY_DIR && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = config.template ? await PGlite.create({ dataDir, loadDataDir: config.template }) : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listen: Database['listen'] = async (channel, onPayload) => {
     const unsubscribe = await client.listen(checkChannel(channel), onPayload);

@@ -4,5 +4,5 @@ export * from './migrate';
 export * from './schema';
 export * from './repositories';
 export * from './seed';
-export { createTestDatabase } from './testing';
+export { createTestDatabase, createTestTemplate, dropTestTemplate, TEST_TEMPLATE_ENV } from './testing';
 export { ping } from './ping';
