@@ -98,9 +98,8 @@ export async function createTestTemplate(): Promise<string> {
 /** Removes what createTestTemplate made. */
 export async function dropTestTemplate(template: string): Promise<void> {
   const url = process.env['DATABASE_URL'];
-  if (!url) {
-    const dir = path.dirname(template);
-    if (path.basename(dir).startsWith('luvcast-test-db-')) rmSync(dir, { recursive: true, force: true });
-  }
-  else await onServer(url, `drop database if exists ${template} with (force)`);
+  if (url) return onServer(url, `drop database if exists ${template} with (force)`);
+  // only the folder createTestTemplate made
+  const dir = path.dirname(template);
+  if (path.basename(dir).startsWith('luvcast-test-db-')) rmSync(dir, { recursive: true, force: true });
 }
