@@ -1,10 +1,11 @@
 // The one installer of the Debian packages the project's own scripts need when they are missing:
 // npm test (chromium and fonts for the e2e suite; ffmpeg and redis-server for the API suites), the
 // cluster (nginx and its modules, redis-server, postgresql, ffmpeg), bench:api (wrk), bench:live
-// (ffmpeg). Callers name the packages they need (`ensureDebian`); `INSTALLED` tells how to see each
+// (ffmpeg), and `.ci/run` before anything else (`node tools/apt.mjs <package ...>`). Callers name the packages they need (`ensureDebian`); `INSTALLED` tells how to see each
 // one is there. Plain JavaScript (types in apt.d.mts), so the .mjs scripts and the tsx ones share it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { NGINX_MODULES } from './cluster/nginx-config.mjs';
 
 /** Whether `name` is a command on the PATH. */
@@ -54,7 +55,16 @@ export const INSTALLED = {
 
 /** Installs those of `packages` (names in INSTALLED) that are missing; the ones still missing after (none: all there). */
 export function ensureDebian(packages, label = 'apt') {
+  const unknown = packages.filter((name) => !INSTALLED[name]);
+  if (unknown.length) throw new Error(`tools/apt.mjs has no presence check for ${unknown.join(', ')} (add it to INSTALLED)`);
   const missing = () => packages.filter((name) => !INSTALLED[name]());
   if (missing().length) aptInstall(missing(), label);
   return missing();
+}
+
+// node tools/apt.mjs <package ...>: installs those missing; exits 1 naming any still missing
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const missing = ensureDebian(process.argv.slice(2), 'apt');
+  if (missing.length) console.error(`[apt] still missing: ${missing.join(' ')}`);
+  process.exit(missing.length ? 1 : 0);
 }

@@ -86,6 +86,12 @@ describe('ensureDebian', () => {
     expect(run.filter((line) => line.startsWith('apt-get'))).toEqual(['apt-get install -y -qq ffmpeg']);
   });
 
+  it('names a package it has no presence check for instead of installing anything', () => {
+    const run = commands(() => 0);
+    expect(() => ensureDebian(['wrk', 'no-such-package'])).toThrow('no presence check for no-such-package');
+    expect(run).toEqual([]);
+  });
+
   it('runs no apt-get when everything is there', () => {
     const run = commands(() => 0);
     expect(ensureDebian(['redis-server', 'wrk'])).toEqual([]);

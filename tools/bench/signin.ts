@@ -70,8 +70,6 @@ function cpuBetween(a: CpuReading, b: CpuReading) {
  * Runs the sign-in bench once: the API in a child process (UV_THREADPOOL_SIZE = `threads` when
  * given, else that of the environment, else that of `npm start`); raw Argon2id verifies (the server idle) and the sign-in load
  * take turns in BENCH_ROUNDS rounds; the event-loop delay is recorded during the sign-in load only.
- */
-/**
  * `loadgen`: wrk (a C client, ~0.04 ms of CPU per sign-in) or autocannon (0.18–0.58 ms per sign-in of
  * JavaScript on the same two cores, taken from the hashing: 2–5 % of the ratio); BENCH_SIGNIN_LOADGEN.
  */

@@ -22,11 +22,6 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/** wrk is on the PATH, or installed now with apt-get (tools/apt.mjs); false when it cannot be. */
-export function ensureWrk(): boolean {
-  return ensureDebian(['wrk'], 'bench').length === 0;
-}
-
 export type Loadgen = 'wrk' | 'autocannon';
 /**
  * The load generator the environment `variable` asks for: wrk unless it says `autocannon`; when wrk
@@ -34,7 +29,7 @@ export type Loadgen = 'wrk' | 'autocannon';
  */
 export function loadgenOf(variable: string, what: string): Loadgen {
   if (process.env[variable] === 'autocannon') return 'autocannon';
-  if (ensureWrk()) return 'wrk';
+  if (!ensureDebian(['wrk'], 'bench').length) return 'wrk'; // installed now with apt-get when missing
   console.log(`wrk is missing and cannot be installed here (apt-get install -y wrk): ${what} runs with autocannon, whose own CPU bounds the figures`);
   return 'autocannon';
 }
