@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
@@ -22,14 +22,69 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
+async function onServer<R extends Record<string, unknown> = Record<string, unknown>>(url: string, ...sql: string[]): Promise<R[]> {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(sql);
+    let rows: R[] = [];
+    for (const statement of sql) rows = (await admin.query<R>(statement)).rows;
+    return rows;
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * What a test run leaves on disk or on the server is marked with the process it belongs to (the
+ * jest run for the template, the worker for a file's database), so that the next run can remove
+ * what a killed run left (removeTestLeftovers): PGlite template folders are named
+ * `luvcast-test-db-<pid>-…`, PostgreSQL databases carry the comment `luvcast-test <host> <pid>`.
+ */
+const TEMPLATE_DIR_PREFIX = 'luvcast-test-db-';
+const ownerComment = (pid: number) => `luvcast-test ${hostname()} ${pid}`.replaceAll("'", "''");
+
+/** The process is still running (a signal 0 reaches it, or it exists but is not ours to signal). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the test databases of runs that ended without their teardown (killed, or stopped at a
+ * breakpoint): PGlite template folders in the temporary folder, and with DATABASE_URL the
+ * `luvcast_test_*` databases of this machine, whose owning process is gone. Those of running
+ * processes, of other machines and unmarked ones are left alone. Returns what it removed.
+ */
+export async function removeTestLeftovers(): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = Number(/^luvcast-test-db-(\d+)-/.exec(entry)?.[1]);
+    if (pid && !alive(pid)) {
+      rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+      removed.push(entry);
+    }
+  }
+  const url = process.env['DATABASE_URL'];
+  if (!url) return removed;
+  const marked = await onServer<{ name: string; comment: string }>(
+    url,
+    `select d.datname as name, c.description as comment from pg_database d
+       join pg_shdescription c on c.objoid = d.oid and c.classoid = 'pg_database'::regclass
+      where d.datname like 'luvcast\\_test\\_%'`,
+  );
+  const host = `luvcast-test ${hostname()} `;
+  for (const { name, comment } of marked) {
+    const pid = comment.startsWith(host) ? Number(comment.slice(host.length)) : 0;
+    if (pid && !alive(pid) && /^luvcast_test_\w+$/.test(name)) {
+      await onServer(url, `drop database if exists ${name} with (force)`);
+      removed.push(name);
+    }
+  }
+  return removed;
 }
 
 /**
@@ -48,7 +103,7 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
     database = await createDatabase({ dataDir: MEMORY_DIR, ...(template ? { template: new Blob([readFileSync(template)]) } : {}) });
   } else {
     const name = `luvcast_test_${randomBytes(6).toString('hex')}`;
-    await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+    await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`, `comment on database ${name} is '${ownerComment(process.pid)}'`);
     const inner = await createDatabase({ databaseUrl: withDatabaseName(url, name), poolSize: 4 });
     database = {
       ...inner,
@@ -68,15 +123,17 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
  * Makes the run's template (see TEST_TEMPLATE_ENV): a migrated and seeded database, dumped to a
  * temporary file (PGlite) or left as `luvcast_test_template_<random>` on the DATABASE_URL server
  * with no connection open (PostgreSQL copies a template only while nobody is connected to it).
- * Returns the value for TEST_TEMPLATE_ENV; dropTestTemplate removes it.
+ * Returns the value for TEST_TEMPLATE_ENV; dropTestTemplate removes it. `owner`: the process of the
+ * run it serves (the jest run), whose end makes it a leftover; first removes earlier runs' leftovers.
  */
-export async function createTestTemplate(): Promise<string> {
+export async function createTestTemplate(owner = process.pid): Promise<string> {
+  await removeTestLeftovers();
   const url = process.env['DATABASE_URL'];
   if (!url) {
     const database = await createTestDatabase();
     try {
       const dump = await ((database.db as unknown as { $client: PGlite }).$client).dumpDataDir('none');
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'luvcast-test-db-')), 'template.tar');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), `${TEMPLATE_DIR_PREFIX}${owner}-`)), 'template.tar');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
       return file;
     } finally {
@@ -84,7 +141,7 @@ export async function createTestTemplate(): Promise<string> {
     }
   }
   const name = `luvcast_test_template_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`);
+  await onServer(url, `create database ${name}`, `comment on database ${name} is '${ownerComment(owner)}'`);
   const database = await createDatabase({ databaseUrl: withDatabaseName(url, name), poolSize: 1 });
   try {
     await migrate(database.db);
@@ -101,5 +158,5 @@ export async function dropTestTemplate(template: string): Promise<void> {
   if (url) return onServer(url, `drop database if exists ${template} with (force)`);
   // only the folder createTestTemplate made
   const dir = path.dirname(template);
-  if (path.basename(dir).startsWith('luvcast-test-db-')) rmSync(dir, { recursive: true, force: true });
+  if (path.basename(dir).startsWith(TEMPLATE_DIR_PREFIX)) rmSync(dir, { recursive: true, force: true });
 }
