@@ -4,7 +4,7 @@
 // suite needs when it is missing (tools/apt.mjs): chromium and fonts, ffmpeg (RTMP publish and
 // packaging: the ingest specs, the live e2e), redis-server (the chat spec of two instances). Each suite leaves tmp/results/<suite>.json ({ passed, failed });
 // the last line printed is `N passed, N failed` over the suites run.
-//   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint storybook bank
+//   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint typecheck storybook bank
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,6 +102,8 @@ const suites = {
   // npm run lint computes the Nx project graph first (the boundary rule skips itself without one)
   lint: () => checkSuite('lint', 'npm', ['run', 'lint']),
   storybook: () => checkSuite('storybook', 'npm', ['run', 'build-storybook']),
+  // the whole workspace through the TypeScript compiler: the builds and jest only strip the types
+  typecheck: () => checkSuite('typecheck', 'npm', ['run', 'typecheck']),
 };
 
 function summary(names) {

@@ -41,7 +41,10 @@ async function onServer<R extends Record<string, unknown> = Record<string, unkno
  * `luvcast-test-db-<pid>-…`, PostgreSQL databases carry the comment `luvcast-test <host> <pid>`.
  */
 const TEMPLATE_DIR_PREFIX = 'luvcast-test-db-';
-const ownerComment = (pid: number) => `luvcast-test ${hostname()} ${pid}`.replaceAll("'", "''");
+/** The mark of a test database of process `pid` on this machine. */
+const ownerMark = (pid: number) => `luvcast-test ${hostname()} ${pid}`;
+/** The statement that marks database `name` as process `pid`'s. */
+const markStatement = (name: string, pid: number) => `comment on database ${name} is '${ownerMark(pid).replaceAll("'", "''")}'`;
 
 /** The process is still running (a signal 0 reaches it, or it exists but is not ours to signal). */
 function alive(pid: number): boolean {
@@ -62,7 +65,8 @@ function alive(pid: number): boolean {
 export async function removeTestLeftovers(): Promise<string[]> {
   const removed: string[] = [];
   for (const entry of readdirSync(tmpdir())) {
-    const pid = Number(/^luvcast-test-db-(\d+)-/.exec(entry)?.[1]);
+    // luvcast-test-db-<pid>-<random>
+    const pid = entry.startsWith(TEMPLATE_DIR_PREFIX) ? Number(entry.slice(TEMPLATE_DIR_PREFIX.length).split('-')[0]) : 0;
     if (pid && !alive(pid)) {
       rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
       removed.push(entry);
@@ -76,10 +80,9 @@ export async function removeTestLeftovers(): Promise<string[]> {
        join pg_shdescription c on c.objoid = d.oid and c.classoid = 'pg_database'::regclass
       where d.datname like 'luvcast\\_test\\_%'`,
   );
-  const host = `luvcast-test ${hostname()} `;
   for (const { name, comment } of marked) {
-    const pid = comment.startsWith(host) ? Number(comment.slice(host.length)) : 0;
-    if (pid && !alive(pid) && /^luvcast_test_\w+$/.test(name)) {
+    const pid = Number(comment.split(' ').at(-1));
+    if (pid && comment === ownerMark(pid) && !alive(pid) && /^luvcast_test_\w+$/.test(name)) {
       await onServer(url, `drop database if exists ${name} with (force)`);
       removed.push(name);
     }
@@ -103,7 +106,7 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
     database = await createDatabase({ dataDir: MEMORY_DIR, ...(template ? { template: new Blob([readFileSync(template)]) } : {}) });
   } else {
     const name = `luvcast_test_${randomBytes(6).toString('hex')}`;
-    await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`, `comment on database ${name} is '${ownerComment(process.pid)}'`);
+    await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`, markStatement(name, process.pid));
     const inner = await createDatabase({ databaseUrl: withDatabaseName(url, name), poolSize: 4 });
     database = {
       ...inner,
@@ -141,7 +144,7 @@ export async function createTestTemplate(owner = process.pid): Promise<string> {
     }
   }
   const name = `luvcast_test_template_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `create database ${name}`, `comment on database ${name} is '${ownerComment(owner)}'`);
+  await onServer(url, `create database ${name}`, markStatement(name, owner));
   const database = await createDatabase({ databaseUrl: withDatabaseName(url, name), poolSize: 1 });
   try {
     await migrate(database.db);
@@ -155,7 +158,10 @@ export async function createTestTemplate(owner = process.pid): Promise<string> {
 /** Removes what createTestTemplate made. */
 export async function dropTestTemplate(template: string): Promise<void> {
   const url = process.env['DATABASE_URL'];
-  if (url) return onServer(url, `drop database if exists ${template} with (force)`);
+  if (url) {
+    await onServer(url, `drop database if exists ${template} with (force)`);
+    return;
+  }
   // only the folder createTestTemplate made
   const dir = path.dirname(template);
   if (path.basename(dir).startsWith(TEMPLATE_DIR_PREFIX)) rmSync(dir, { recursive: true, force: true });
