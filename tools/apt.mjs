@@ -1,8 +1,9 @@
 // The one installer of the Debian packages the project's own scripts need when they are missing:
 // npm test (chromium and fonts for the e2e suite; ffmpeg and redis-server for the API suites), the
 // cluster (nginx and its modules, redis-server, postgresql, ffmpeg), bench:api (wrk), bench:live
-// (ffmpeg), and `.ci/run` before anything else (`node tools/apt.mjs <package ...>`). Callers name the packages they need (`ensureDebian`); `INSTALLED` tells how to see each
-// one is there. Plain JavaScript (types in apt.d.mts), so the .mjs scripts and the tsx ones share it.
+// (ffmpeg), and `.ci/run` before anything else (`node tools/apt.mjs <package ...>`). Callers name the
+// packages they need (`ensureDebian`); `INSTALLED` tells how to see each one is there. Plain
+// JavaScript (types in apt.d.mts), so the .mjs scripts and the tsx ones share it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
