@@ -43,7 +43,8 @@ export interface PublicCacheEntry {
 export interface Replay {
   status: number;
   headers: OutgoingHttpHeaders;
-  body: string | Buffer | null | undefined;
+  /** the body's bytes, one Latin-1 character per byte (public-replay.ts writes it with the head in one write); none for a 304 or an empty body */
+  body: string | undefined;
   tables: readonly PublicTable[];
   expires: number;
   /** a request is renewing it (PublicCache.claimRefresh) */

@@ -117,7 +117,9 @@ export class PublicReplay {
     const headers = { ...hit.headers };
     headers['x-request-id'] = requestIdOf(req);
     res.writeHead(hit.status, headers);
-    res.end(hit.body);
+    // one character per byte: Node sends the head and the body as one Latin-1 string in one write
+    if (hit.body === undefined) res.end();
+    else res.end(hit.body, 'latin1');
   }
 
   private keyOf(req: IncomingMessage): string {
@@ -163,8 +165,10 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, cache: Pub
     const out = (end as (...args: unknown[]) => ServerResponse).call(this, body, ...rest);
     // the status written, not the one asked for in onSend (a later hook may have failed into an error answer)
     if ((status === 200 || status === 304) && headers !== undefined && (body === null || body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) && replayable(headers)) {
-      // kept as UTF-8 bytes: a string body is encoded again on every write, with the head when it is not Latin-1
-      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      // kept as its UTF-8 bytes in a Latin-1 string (one character per byte, Replay.body): a string body
+      // would be encoded again on every write, and a Buffer goes out apart from the head (two writes
+      // gathered), where Node joins a Latin-1 string to the head and writes both at once
+      const bytes = body === null || body === undefined ? undefined : (typeof body === 'string' ? Buffer.from(body) : body).toString('latin1');
       cache.keepReplay(pending.key, { status, headers, body: bytes, tables, expires: Math.min(pending.arrival + cache.ttlMs, expires) }, pending.ticket);
     }
     return out;
