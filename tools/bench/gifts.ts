@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { createDatabase, createRepositories, migrate, seedIfEmpty, SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
 import { freePort, startPrivatePostgres } from './private-postgres.mjs';
+import { median } from './rounds';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -232,10 +233,6 @@ async function main() {
         (results[name] ??= []).push(r);
       }
     }
-    const median = (xs: number[]) => {
-      const s = [...xs].sort((a, b) => a - b);
-      return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-    };
     console.log(`${'run (median of the rounds)'.padEnd(30)}${'gifts/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}   rounds`);
     for (const [name] of runs) {
       const all = results[name].flatMap((r) => r.latencies).sort((a, b) => a - b);
