@@ -57,7 +57,7 @@ export async function openLuvRoom(broadcaster: string, config: Partial<Config> =
     },
     async member(luv, host = API_HOST) {
       n += 1;
-      const loginId = `luver${n}${Date.now() % 10_000}`;
+      const loginId = `luver${n}x${Date.now() % 10_000}`;
       const created = await t.app.members.create({ loginId, passwordHash: await hashPassword('Luv!23456'), nickname: `러버${n}` });
       if (luv) await fund(created.id, luv);
       const { jar } = await signIn(t.app, { loginId, password: 'Luv!23456' }, host);

@@ -23,7 +23,7 @@ afterAll(async () => {
 let n = 0;
 async function member(role: 'V' | 'S' = 'V', host = API_HOST) {
   n += 1;
-  const loginId = `asker${n}${Date.now() % 10_000}`;
+  const loginId = `asker${n}x${Date.now() % 10_000}`;
   const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Ask!23456'), nickname: `문의${n}`, role });
   return { jar: (await signIn(t.app, { loginId, password: 'Ask!23456' }, host)).jar, id: row.id, loginId, host };
 }

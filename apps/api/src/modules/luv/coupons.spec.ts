@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 let n = 0;
 async function member(host = API_HOST): Promise<CookieJar> {
   n += 1;
-  const loginId = `coupon${n}${Date.now() % 10_000}`;
+  const loginId = `coupon${n}x${Date.now() % 10_000}`;
   await t.app.members.create({ loginId, passwordHash: await hashPassword('Coup!2345'), nickname: `쿠폰${n}` });
   return (await signIn(t.app, { loginId, password: 'Coup!2345' }, host)).jar;
 }

@@ -17,7 +17,7 @@ let n = 0;
 /** A member whose earnings hold `earned` luv (gifts received). */
 async function earner(earned: number): Promise<{ jar: CookieJar; id: number }> {
   n += 1;
-  const loginId = `xchg${n}${Date.now() % 10_000}`;
+  const loginId = `xchg${n}x${Date.now() % 10_000}`;
   const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Xchg!2345'), nickname: `환전${n}` });
   const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
   if (earned) await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.earningsAccount(row.id), amount: earned, idempotencyKey: `spec:earn:${loginId}` });

@@ -52,7 +52,7 @@ let n = 0;
 /** A signed-in member with a birthday (an adult unless said otherwise). */
 async function member(birthday = '1990-05-05', host = API_HOST): Promise<{ jar: CookieJar; id: number }> {
   n += 1;
-  const loginId = `shopper${n}${Date.now() % 10_000}`;
+  const loginId = `shopper${n}x${Date.now() % 10_000}`;
   const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Shop!2345'), nickname: `쇼핑${n}`, birthday });
   const { jar } = await signIn(t.app, { loginId, password: 'Shop!2345' }, host);
   return { jar, id: row.id };

@@ -24,7 +24,7 @@ let n = 0;
 /** A broadcaster (verified unless said otherwise, named 홍길동) who received `earned` luv in gifts. */
 async function broadcaster(earned: number, verified = true) {
   n += 1;
-  const loginId = `caster${n}${Date.now() % 10_000}`;
+  const loginId = `caster${n}x${Date.now() % 10_000}`;
   const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Cast!2345'), nickname: `출금${n}`, name: '홍길동', identityVerified: verified, role: 'J' });
   if (earned) {
     const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
