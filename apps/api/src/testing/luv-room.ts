@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatEvent } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { loadConfig, type Config } from '../config';
-import { API_HOST, createTestApp, signIn, type CookieJar, type TestApp } from './test-app';
+import { API_HOST, createTestApp, type CookieJar, type TestApp } from './test-app';
+import { signedInMember } from './members';
 import { startTestChat, type TestChat } from './test-chat';
 
 export interface LuvRoom {
@@ -39,7 +39,6 @@ export async function openLuvRoom(broadcaster: string, config: Partial<Config> =
   if (!('joined' in joined) || !joined.joined) throw new Error(`the guest could not join the room of ${broadcaster}`);
   const events: ChatEvent[] = [];
   guest.on('event', (e) => events.push(e));
-  let n = 0;
   const fund = async (memberId: number, luv: number) => {
     const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
     await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.memberAccount(memberId), amount: luv, idempotencyKey: `spec:fund:${memberId}:${randomUUID()}` });
@@ -56,12 +55,9 @@ export async function openLuvRoom(broadcaster: string, config: Partial<Config> =
       return events.slice(from);
     },
     async member(luv, host = API_HOST) {
-      n += 1;
-      const loginId = `luver${n}x${Date.now() % 10_000}`;
-      const created = await t.app.members.create({ loginId, passwordHash: await hashPassword('Luv!23456'), nickname: `러버${n}` });
-      if (luv) await fund(created.id, luv);
-      const { jar } = await signIn(t.app, { loginId, password: 'Luv!23456' }, host);
-      return { jar, id: created.id, loginId };
+      const who = await signedInMember(t.app, { prefix: 'luver', host });
+      if (luv) await fund(who.id, luv);
+      return who;
     },
     fund,
     async close() {

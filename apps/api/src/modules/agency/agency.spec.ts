@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, PDF, png } from '../../testing/files';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
@@ -23,14 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let n = 0;
-async function member(role: 'V' | 'J' | 'S' = 'J', brand: 'luv' | 'lex' = 'luv') {
-  n += 1;
-  const loginId = `agc${n}x${Date.now() % 100_000}`;
-  const host = brand === 'lex' ? LEX_HOST : API_HOST;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Agc!23456'), nickname: `에이${n}`, role, brand });
-  return { jar: (await signIn(t.app, { loginId, password: 'Agc!23456' }, host)).jar, id: row.id, loginId, host };
-}
+const member = (role: 'V' | 'J' | 'S' = 'J', brand: 'luv' | 'lex' = 'luv') => signedInMember(t.app, { prefix: 'agc', role, brand });
 type Who = Awaited<ReturnType<typeof member>>;
 
 const get = (jar: CookieJar, url: string, host = API_HOST) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host, cookie: jar.header() } });

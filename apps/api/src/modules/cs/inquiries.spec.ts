@@ -3,9 +3,9 @@
 // from their queue (logged; brand operators see their brand only); nobody else reaches any of it.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, PDF, png } from '../../testing/files';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
@@ -20,13 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let n = 0;
-async function member(role: 'V' | 'S' = 'V', host = API_HOST) {
-  n += 1;
-  const loginId = `asker${n}x${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Ask!23456'), nickname: `문의${n}`, role });
-  return { jar: (await signIn(t.app, { loginId, password: 'Ask!23456' }, host)).jar, id: row.id, loginId, host };
-}
+const member = (role: 'V' | 'S' = 'V', host = API_HOST) => signedInMember(t.app, { prefix: 'asker', role, host });
 type Who = Awaited<ReturnType<typeof member>>;
 
 const FIELDS = { category: 'luv', title: '충전이 안 돼요', content: '카드 결제 후 러브가 들어오지 않았습니다.\n확인 부탁드립니다.' };

@@ -7,9 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { adminNoticeListResponse, noticeListResponse } from '@luvcast/contracts';
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, PDF, png } from '../../testing/files';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const LEX_HOST = 'api.lex.localhost:4000';
 const BELL_HOST = 'api.bell.localhost:4000';
@@ -27,12 +27,7 @@ afterAll(async () => {
 
 let n = 0;
 const unique = (what: string) => `${what} ${++n}-${Date.now() % 100_000}`;
-async function member(role: 'V' | 'S' | 'O' = 'V', host = API_HOST) {
-  n += 1;
-  const loginId = `ntc${n}x${Date.now() % 10_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Ntc!23456'), nickname: `공지${n}`, role });
-  return (await signIn(t.app, { loginId, password: 'Ntc!23456' }, host)).jar;
-}
+const member = async (role: 'V' | 'S' | 'O' = 'V', host = API_HOST) => (await signedInMember(t.app, { prefix: 'ntc', role, host })).jar;
 
 type Body = { kind?: unknown; brand?: unknown; title?: unknown; content?: unknown; isImportant?: unknown };
 const guest = (host = API_HOST) => ({ ...CLIENT, host });

@@ -3,9 +3,9 @@
 // an inquiry of theirs linked to the sanction (one open appeal per sanction) that operators answer.
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { hashPassword } from '@luvcast/server-auth';
 import { signSanctionAppealToken } from '../auth/tokens';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, TEST_SECRET, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
+import { createMember, signedInMember } from '../../testing/members';
 
 let t: TestApp;
 let operator: CookieJar;
@@ -15,22 +15,17 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
 /** A member sanctioned by an operator for `days` on a report; their refused sign-in. */
 async function sanctioned(days = 3) {
-  n += 1;
-  const loginId = `ap${n}x${Date.now() % 100_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Appe!2345'), nickname: `이의${n}` });
-  const reporterId = `apr${n}x${Date.now() % 100_000}`;
-  await t.app.members.create({ loginId: reporterId, passwordHash: await hashPassword('Appe!2345'), nickname: `신고자${n}` });
-  const reporter = (await signIn(t.app, { loginId: reporterId, password: 'Appe!2345' })).jar;
+  const { id, loginId, password } = await createMember(t.app, { prefix: 'ap', password: 'Appe!2345' });
+  const reporter = (await signedInMember(t.app, { prefix: 'apr' })).jar;
   const filed = await t.app.inject({ method: 'POST', url: '/api/cs/declaration-post', headers: mutatingHeaders(reporter), payload: { targetType: 'member', targetId: loginId, reason: 'abuse' } });
   const decided = await t.app.inject({ method: 'PUT', url: `/api/admin/declarations/${filed.json().id}`, headers: mutatingHeaders(operator), payload: { action: 'sanction', reason: '반복된 욕설', days } });
   expect(decided.statusCode).toBe(200);
-  const refused = await signIn(t.app, { loginId, password: 'Appe!2345' });
+  const refused = await signIn(t.app, { loginId, password });
   expect(refused.res.statusCode).toBe(423);
-  const sanction = (await t.app.declarations.inForce(row.id))!;
-  return { loginId, id: row.id, sanctionId: sanction.id, body: refused.res.json() as { msg: string; sanction: { reason: string; until: string }; appealToken: string } };
+  const sanction = (await t.app.declarations.inForce(id))!;
+  return { loginId, id, sanctionId: sanction.id, body: refused.res.json() as { msg: string; sanction: { reason: string; until: string }; appealToken: string } };
 }
 /** Without a session: the browser checks only (client header, XSRF double submit). */
 async function appeal(payload: object) {
@@ -110,9 +105,8 @@ describe('appealing a sanction without signing in', () => {
     expect((await appeal({ appealToken: m.body.appealToken, content: '  ' })).json()).toMatchObject({ code: 'cs.inquiry.content' });
     expect((await appeal({ appealToken: m.body.appealToken, content: '가'.repeat(2001) })).json()).toMatchObject({ code: 'cs.inquiry.content' });
     expect((await appeal({ content: '이의' })).statusCode).toBe(400);
-    const loginId = `blk${Date.now() % 100_000}`;
-    await t.app.members.create({ loginId, passwordHash: await hashPassword('Appe!2345'), nickname: `차단${n}`, status: 'blocked' });
-    const blocked = await signIn(t.app, { loginId, password: 'Appe!2345' });
+    const { loginId, password } = await createMember(t.app, { prefix: 'blk', status: 'blocked' });
+    const blocked = await signIn(t.app, { loginId, password });
     expect(blocked.res.statusCode).toBe(423);
     expect(blocked.res.json()).toEqual({ msg: '차단된 계정입니다.' });
   });

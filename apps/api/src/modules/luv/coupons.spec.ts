@@ -2,9 +2,9 @@
 // spec's kind of messages; the luv come from the coupon funding account of the ledger.
 import { sql } from 'drizzle-orm';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { luvTestConfig } from '../../testing/luv-room';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member(host = API_HOST): Promise<CookieJar> {
-  n += 1;
-  const loginId = `coupon${n}x${Date.now() % 10_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Coup!2345'), nickname: `쿠폰${n}` });
-  return (await signIn(t.app, { loginId, password: 'Coup!2345' }, host)).jar;
-}
+const member = async (host = API_HOST): Promise<CookieJar> => (await signedInMember(t.app, { prefix: 'coupon', host })).jar;
 const use = (jar: CookieJar, couponNumber: unknown, host = API_HOST) =>
   t.app.inject({ method: 'POST', url: '/api/shoppings/useCoupon', headers: mutatingHeaders(jar, host), payload: { couponNumber } });
 const day = 86_400_000;

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@luvcast/contracts';
 import { DEMO_EXCHANGE_EVENT, SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { luvTestConfig } from '../../testing/luv-room';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +13,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-let n = 0;
 /** A member whose earnings hold `earned` luv (gifts received). */
 async function earner(earned: number): Promise<{ jar: CookieJar; id: number }> {
-  n += 1;
-  const loginId = `xchg${n}x${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Xchg!2345'), nickname: `환전${n}` });
+  const who = await signedInMember(t.app, { prefix: 'xchg' });
   const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
-  if (earned) await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.earningsAccount(row.id), amount: earned, idempotencyKey: `spec:earn:${loginId}` });
-  return { jar: (await signIn(t.app, { loginId, password: 'Xchg!2345' })).jar, id: row.id };
+  if (earned) await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.earningsAccount(who.id), amount: earned, idempotencyKey: `spec:earn:${who.loginId}` });
+  return who;
 }
 const apply = (jar: CookieJar, amount: unknown, key: string = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/events/exchange/apply', headers: { ...mutatingHeaders(jar), [IDEMPOTENCY_HEADER]: key }, payload: { amount } });

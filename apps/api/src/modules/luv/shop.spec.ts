@@ -9,10 +9,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, PAYMENT_STATUS, type LuvShopResponse, type PaymentView } from '@luvcast/contracts';
-import { hashPassword } from '@luvcast/server-auth';
 import { loadConfig, PAYMENT_WEBHOOK_PATH } from '../../config';
 import { signWebhook } from '../../providers';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const SITE = 'http://luv.localhost:4200';
 let gateway: ChildProcess;
@@ -48,15 +48,8 @@ afterAll(async () => {
   gateway?.kill('SIGTERM');
 });
 
-let n = 0;
 /** A signed-in member with a birthday (an adult unless said otherwise). */
-async function member(birthday = '1990-05-05', host = API_HOST): Promise<{ jar: CookieJar; id: number }> {
-  n += 1;
-  const loginId = `shopper${n}x${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Shop!2345'), nickname: `쇼핑${n}`, birthday });
-  const { jar } = await signIn(t.app, { loginId, password: 'Shop!2345' }, host);
-  return { jar, id: row.id };
-}
+const member = (birthday = '1990-05-05', host = API_HOST) => signedInMember(t.app, { prefix: 'shopper', birthday, host });
 const get = (jar: CookieJar, url: string, host = API_HOST) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host, cookie: jar.header() } });
 const post = (jar: CookieJar, url: string, payload: object, key: string | null = randomUUID(), host = API_HOST) =>
   t.app.inject({ method: 'POST', url, headers: { ...mutatingHeaders(jar, host), origin: SITE, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, WITHDRAWAL_STATUS } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, png } from '../../testing/files';
 import { luvTestConfig } from '../../testing/luv-room';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const PNG = png();
 let t: TestApp;
@@ -20,17 +20,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-let n = 0;
 /** A broadcaster (verified unless said otherwise, named 홍길동) who received `earned` luv in gifts. */
 async function broadcaster(earned: number, verified = true) {
-  n += 1;
-  const loginId = `caster${n}x${Date.now() % 10_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Cast!2345'), nickname: `출금${n}`, name: '홍길동', identityVerified: verified, role: 'J' });
+  const who = await signedInMember(t.app, { prefix: 'caster', name: '홍길동', identityVerified: verified, role: 'J' });
   if (earned) {
     const issuance = await t.app.ledger.systemAccount(SYSTEM_ACCOUNTS.issuance);
-    await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.earningsAccount(row.id), amount: earned, idempotencyKey: `spec:earn:${loginId}` });
+    await t.app.ledger.transfer({ from: issuance, to: await t.app.ledger.earningsAccount(who.id), amount: earned, idempotencyKey: `spec:earn:${who.loginId}` });
   }
-  return { jar: (await signIn(t.app, { loginId, password: 'Cast!2345' })).jar, id: row.id, loginId };
+  return who;
 }
 
 const fieldsOf = (loginId: string, extra: Record<string, string> = {}) => ({ memberId: loginId, phone: '010-1234-5678', bankCode: '004', bankHolderName: '홍길동', bankAccount: '123-456-789012', business_number: '', ...extra });

@@ -1,8 +1,8 @@
 // Direct messages: sending by login id, the boxes with the unread count, read state, each side
 // deleting its own copy, the block list (a blocked member cannot send), and nobody reaching another
 // member's messages.
-import { hashPassword } from '@luvcast/server-auth';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member() {
-  n += 1;
-  const loginId = `dm${n}x${Date.now() % 100_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Dm!234567'), nickname: `쪽지${n}` });
-  return { jar: (await signIn(t.app, { loginId, password: 'Dm!234567' })).jar, loginId, nickname: `쪽지${n}` };
-}
+const member = () => signedInMember(t.app, { prefix: 'dm' });
 type Who = Awaited<ReturnType<typeof member>>;
 
 const get = (jar: CookieJar, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, LOCALE_HEADER, VIEWER_PRESENCE_TTL_S } from '@luvcast/contracts';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { luvTestConfig } from '../../testing/luv-room';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +15,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member(nickname?: string) {
-  n += 1;
-  const loginId = `mp${n}x${Date.now() % 100_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Myp!23456'), nickname: nickname ?? `마이${n}x${Date.now() % 1000}` });
-  return { jar: (await signIn(t.app, { loginId, password: 'Myp!23456' })).jar, loginId, nickname: row.nickname, id: row.id };
-}
+const member = (nickname?: string) => signedInMember(t.app, { prefix: 'mp', nickname });
 type Who = Awaited<ReturnType<typeof member>>;
 async function broadcaster(nickname?: string) {
   const bj = await member(nickname);

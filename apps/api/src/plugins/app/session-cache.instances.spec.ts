@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
-import { hashPassword } from '@luvcast/server-auth';
 import { buildApp } from '../../app';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, TEST_CONFIG, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 import type { App } from '../../types';
 
 // two API instances on one database, as behind nginx: each remembers sessions for a while, and a
@@ -23,13 +23,7 @@ afterAll(async () => {
 });
 
 const profile = (app: App, jar: CookieJar) => app.inject({ method: 'GET', url: '/api/my/profile', headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });
-let n = 0;
-async function member() {
-  n += 1;
-  const loginId = `cache${n}`;
-  await a.members.create({ loginId, passwordHash: await hashPassword('Cache!2345'), nickname: `캐시${n}` });
-  return { loginId, nickname: `캐시${n}`, jar: (await signIn(a, { loginId, password: 'Cache!2345' })).jar };
-}
+const member = () => signedInMember(a, { prefix: 'cache' });
 
 describe('the session cache of several API instances', () => {
   it('answers a known session from memory until its time runs out', async () => {

@@ -1,10 +1,9 @@
 // Operators review bank-account applications: the pending queue (role S: their brand's members'
 // only), the bank-book copy, approve or reject with a reason, each decision in the operators' log.
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, png } from '../../../testing/files';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../../testing/test-app';
+import { signedInMember } from '../../../testing/members';
 
-const LEX_HOST = 'api.lex.localhost:4000';
 const PNG = png();
 let t: TestApp;
 let operator: Who;
@@ -21,14 +20,8 @@ interface Who {
   host: string;
   loginId: string;
 }
-let n = 0;
-async function someone(brand: 'luv' | 'lex', role: 'J' | 'S' = 'J'): Promise<Who> {
-  n += 1;
-  const loginId = `bk${brand}${n}x${Date.now() % 100_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Bank!2345'), nickname: `계좌${brand}${n}`, name: '홍길동', identityVerified: true, role, brand });
-  const host = brand === 'lex' ? LEX_HOST : API_HOST;
-  return { jar: (await signIn(t.app, { loginId, password: 'Bank!2345' }, host)).jar, host, loginId };
-}
+const someone = (brand: 'luv' | 'lex', role: 'J' | 'S' = 'J'): Promise<Who> =>
+  signedInMember(t.app, { prefix: `bk${brand}`, name: '홍길동', identityVerified: true, role, brand });
 async function applicant(brand: 'luv' | 'lex') {
   const who = await someone(brand);
   await apply(who, '123-456-789012');

@@ -5,6 +5,7 @@ import { createDatabase, createRepositories, DEMO_ACCOUNTS, migrate } from '@luv
 import { hashPassword } from '@luvcast/server-auth';
 import { runMemberCommand } from '../../../cli/members';
 import { API_HOST, CLIENT, mutatingHeaders, signIn, createTestApp, type CookieJar, type TestApp } from '../../../testing/test-app';
+import { signedInMember } from '../../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,16 +79,8 @@ describe('operators block and unblock members', () => {
   });
 });
 
-const LEX_HOST = 'api.lex.localhost:4000';
-let seq = 0;
 /** A member of a brand (role V unless said), signed in on that brand's API host. */
-async function someone(brand: 'luv' | 'lex', role: 'V' | 'S' | 'O' = 'V', nickname?: string) {
-  seq += 1;
-  const loginId = `mb${brand}${seq}x${Date.now() % 100_000}`;
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Memb!2345'), nickname: nickname ?? `조회${brand}${seq}`, role, brand });
-  const host = brand === 'lex' ? LEX_HOST : API_HOST;
-  return { loginId, id: row.id, host, jar: (await signIn(t.app, { loginId, password: 'Memb!2345' }, host)).jar };
-}
+const someone = (brand: 'luv' | 'lex', role: 'V' | 'S' | 'O' = 'V', nickname?: string) => signedInMember(t.app, { prefix: `mb${brand}`, role, brand, nickname });
 const getAs = (who: { jar: CookieJar; host: string }, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: who.host, cookie: who.jar.header() } });
 const putAs = (who: { jar: CookieJar; host: string }, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: mutatingHeaders(who.jar, who.host), payload });
 

@@ -1,7 +1,7 @@
 // A signed-in member changes their password: the current one first, the sign-up rules for the new
 // one; their other sessions end, theirs stays; wrong guesses are limited.
-import { hashPassword } from '@luvcast/server-auth';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../../testing/test-app';
+import { createMember } from '../../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,13 +9,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member() {
-  n += 1;
-  const loginId = `pw${n}x${Date.now() % 100_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Old!23456'), nickname: `비번${n}` });
-  return loginId;
-}
+const member = async () => (await createMember(t.app, { prefix: 'pw', password: 'Old!23456' })).loginId;
 const change = (jar: CookieJar, body: object) => t.app.inject({ method: 'PUT', url: '/api/my/password', headers: mutatingHeaders(jar), payload: body });
 const profile = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/my/profile', headers: { ...CLIENT, host: API_HOST, cookie: jar.header() } });
 

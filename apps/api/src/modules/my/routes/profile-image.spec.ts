@@ -4,9 +4,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hashPassword } from '@luvcast/server-auth';
 import { multipart, PDF, png } from '../../../testing/files';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type CookieJar, type TestApp } from '../../../testing/test-app';
+import { API_HOST, CLIENT, createTestApp, mutatingHeaders, xsrfJar, type CookieJar, type TestApp } from '../../../testing/test-app';
+import { signedInMember } from '../../../testing/members';
 
 let t: TestApp;
 let uploads: string;
@@ -18,13 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let n = 0;
-async function member() {
-  n += 1;
-  const loginId = `pf${n}x${Date.now() % 100_000}`;
-  await t.app.members.create({ loginId, passwordHash: await hashPassword('Pic!23456'), nickname: `사진${n}` });
-  return (await signIn(t.app, { loginId, password: 'Pic!23456' })).jar;
-}
+const member = async () => (await signedInMember(t.app, { prefix: 'pf' })).jar;
 const put = (jar: CookieJar, fields: Record<string, string>, file?: { filename: string; bytes: Buffer; type?: string }) => {
   const body = multipart(fields, file ? [{ name: 'profileImage', filename: file.filename, type: file.type ?? 'image/png', bytes: file.bytes }] : []);
   return t.app.inject({ method: 'PUT', url: '/api/my/profile', headers: { ...mutatingHeaders(jar), 'content-type': body.contentType }, payload: body.payload });

@@ -1,0 +1,35 @@
+import type { NewMember } from '@luvcast/db';
+import { hashPassword } from '@luvcast/server-auth';
+import type { App } from '../types';
+import { API_HOST, signIn } from './test-app';
+
+export interface TestMemberOptions extends Partial<Omit<NewMember, 'loginId' | 'passwordHash'>> {
+  /** the first letters of the login ID (and of the nickname unless one is given) */
+  prefix?: string;
+  password?: string;
+}
+
+let seq = 0;
+
+/**
+ * A member made straight in the test file's database: login ID `<prefix><n>x<the clock's last 5 digits>`
+ * (n counts the members of this file; the `x` keeps `ab1`+`2345` apart from `ab12`+`345`), nickname
+ * `<prefix><n>` unless given, any other column as given.
+ */
+export async function createMember(app: App, { prefix = 'mb', password = 'Memb!2345', nickname, ...fields }: TestMemberOptions = {}) {
+  seq += 1;
+  const loginId = `${prefix}${seq}x${Date.now() % 100_000}`;
+  const row = await app.members.create({ loginId, passwordHash: await hashPassword(password), nickname: nickname ?? `${prefix}${seq}`, ...fields });
+  return { id: row.id, loginId, nickname: row.nickname, password };
+}
+
+/** The API host of a brand as a browser on it calls it (`api.<brand>.localhost:4000`). */
+export const brandApiHost = (brand?: string) => (brand ? `api.${brand}.localhost:4000` : API_HOST);
+
+/** createMember, then signed in through the real sign-in route on `host` (its brand's API host unless given). */
+export async function signedInMember(app: App, { host, ...options }: TestMemberOptions & { host?: string } = {}) {
+  const member = await createMember(app, options);
+  const at = host ?? brandApiHost(options.brand);
+  const { jar } = await signIn(app, { loginId: member.loginId, password: member.password }, at);
+  return { ...member, jar, host: at };
+}
