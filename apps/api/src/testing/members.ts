@@ -17,9 +17,9 @@ let seq = 0;
  * `<prefix><n>` unless given, any other column as given.
  */
 export async function createMember(app: App, { prefix = 'mb', password = 'Memb!2345', nickname, ...fields }: TestMemberOptions = {}) {
-  seq += 1;
-  const loginId = `${prefix}${seq}x${Date.now() % 100_000}`;
-  const row = await app.members.create({ loginId, passwordHash: await hashPassword(password), nickname: nickname ?? `${prefix}${seq}`, ...fields });
+  const n = ++seq; // read once: members made at the same time (Promise.all) each keep their own
+  const loginId = `${prefix}${n}x${Date.now() % 100_000}`;
+  const row = await app.members.create({ loginId, passwordHash: await hashPassword(password), nickname: nickname ?? `${prefix}${n}`, ...fields });
   return { id: row.id, loginId, nickname: row.nickname, password };
 }
 

@@ -1,8 +1,8 @@
 // Fan boards: a fan posts on a channel's board, others like and comment, the BJ pins and hides;
 // the board's level (members, followers, subscribers) and open state decide who posts; nobody
 // edits or deletes what is not theirs; bad input is refused in the contract's words, never a 5xx.
-import { hashPassword } from '@luvcast/server-auth';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
 let operator: CookieJar;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member() {
-  n += 1;
-  const [loginId, nickname] = [`bd${n}x${Date.now() % 100_000}`, `게시${n}`];
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Brd!23456'), nickname });
-  return { jar: (await signIn(t.app, { loginId, password: 'Brd!23456' })).jar, loginId, nickname, id: row.id };
-}
+const member = () => signedInMember(t.app, { prefix: 'bd' });
 type Who = Awaited<ReturnType<typeof member>>;
 /** A BJ with a channel of their own. */
 async function broadcaster() {

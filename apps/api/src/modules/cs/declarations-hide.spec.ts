@@ -1,10 +1,9 @@
 // An operator hides reported content from the report itself: a board post (hidden with the reason
 // as the board moderators hide it: the author sees the reason and may appeal), a comment, or a
 // message (gone from the reporter's box); logged with the decision in one transaction.
-import { hashPassword } from '@luvcast/server-auth';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
-const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
 let operator: Who;
 beforeAll(async () => {
@@ -19,14 +18,7 @@ interface Who {
   id: number;
   host: string;
 }
-let n = 0;
-async function member(role: 'V' | 'S' = 'V', brand: 'luv' | 'lex' = 'luv'): Promise<Who> {
-  n += 1;
-  const [loginId, nickname] = [`hd${n}x${Date.now() % 100_000}`, `숨김${n}`];
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Hide!2345'), nickname, role, brand });
-  const host = brand === 'lex' ? LEX_HOST : API_HOST;
-  return { jar: (await signIn(t.app, { loginId, password: 'Hide!2345' }, host)).jar, loginId, id: row.id, host };
-}
+const member = (role: 'V' | 'S' = 'V', brand: 'luv' | 'lex' = 'luv'): Promise<Who> => signedInMember(t.app, { prefix: 'hd', role, brand });
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host: who.host, cookie: who.jar.header() } });
 const post = (who: Who, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: mutatingHeaders(who.jar, who.host), payload });
 const put = (who: Who, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: mutatingHeaders(who.jar, who.host), payload });

@@ -2,8 +2,8 @@
 // dismisses the report or sanctions the member (blocked and signed out until the sanction runs out,
 // then the jobs reopen the account); everything decided is logged; nobody reaches others' reports.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@luvcast/server-auth';
 import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { signedInMember } from '../../testing/members';
 
 const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
@@ -14,13 +14,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-let n = 0;
-async function member(role: 'V' | 'S' = 'V', host = API_HOST) {
-  n += 1;
-  const [loginId, nickname] = [`rp${n}x${Date.now() % 100_000}`, `신고${n}`];
-  const row = await t.app.members.create({ loginId, passwordHash: await hashPassword('Rep!23456'), nickname, role });
-  return { jar: (await signIn(t.app, { loginId, password: 'Rep!23456' }, host)).jar, loginId, id: row.id, host };
-}
+const member = (role: 'V' | 'S' = 'V', host = API_HOST) => signedInMember(t.app, { prefix: 'rp', password: 'Rep!23456', role, host });
 type Who = Awaited<ReturnType<typeof member>>;
 
 const get = (jar: CookieJar, url: string, host = API_HOST) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT, host, cookie: jar.header() } });
