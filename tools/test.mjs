@@ -4,14 +4,10 @@
 // suite needs when it is missing (tools/apt.mjs): chromium and fonts, ffmpeg (RTMP publish and
 // packaging: the ingest specs, the live e2e), redis-server (the chat spec of two instances). Each suite leaves tmp/results/<suite>.json ({ passed, failed });
 // the last line printed is `N passed, N failed` over the suites run.
-// When both the API and the e2e suite are chosen (the default), the API suite runs beside the e2e
-// suite at nice 10, its output in tmp/results/api.log printed after it: the e2e suite mostly waits
-// (the browser, real-time video, timers) and keeps priority for the CPU (docs/adr/0009). TEST_SERIAL=1
-// runs every suite one after the other.
 //   node tools/test.mjs [suite ...]   suites: unit api e2e (default), api-postgres lint typecheck storybook bank
 //   node tools/test.mjs --summary      sums every tmp/results/*.json (used by .ci/run)
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebian } from './apt.mjs';
 import { WEB_BUILD_ARGS } from './dev-processes.mjs';
@@ -138,37 +134,9 @@ for (const name of chosen) {
   }
   rmSync(join(resultsDir, `${name}.json`), { force: true });
 }
-
-/** The suite run by a child of this script at nice 10, its output to tmp/results/<suite>.log; resolves when it ends. */
-function runBeside(name) {
-  mkdirSync(resultsDir, { recursive: true });
-  const log = join(resultsDir, `${name}.log`);
-  const fd = openSync(log, 'w');
-  console.log(`\n[${name}] runs beside the e2e suite at nice 10; its output: ${log}`);
-  const child = spawn('nice', ['-n', '10', process.execPath, new URL(import.meta.url).pathname, name], { cwd: root, env, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  return new Promise((resolve) => {
-    child.on('error', (err) => {
-      record(name, 0, 1, `could not start: ${err.message}`);
-      resolve();
-    });
-    child.on('close', (code, signal) => {
-      console.log(`\n=== output of the ${name} suite (${log})`);
-      console.log(readFileSync(log, 'utf8'));
-      if (!readJson(join(resultsDir, `${name}.json`))) record(name, 0, 1, `ended (${signal ?? code}) without results`);
-      resolve();
-    });
-  });
-}
-
-const beside = chosen.includes('api') && chosen.includes('e2e') && process.env.TEST_SERIAL !== '1' ? 'api' : null;
-let besideDone = Promise.resolve();
 for (const name of chosen) {
-  if (name === beside) continue;
-  if (name === 'e2e' && beside) besideDone = runBeside(beside);
   suiteStart = Date.now();
   suites[name]();
 }
-await besideDone;
 console.log('\nSummary:');
 process.exit(summary(chosen) === 0 ? 0 : 1);
