@@ -12,13 +12,13 @@ export interface TestMemberOptions extends Partial<Omit<NewMember, 'loginId' | '
 let seq = 0;
 
 /**
- * A member made straight in the test file's database: login ID `<prefix><n>x<the clock's last 5 digits>`
- * (n counts the members of this file; the `x` keeps `ab1`+`2345` apart from `ab12`+`345`), nickname
- * `<prefix><n>` unless given, any other column as given.
+ * A member made straight in the test file's database: login ID `<prefix><n>` (n counts this file's
+ * members, and every spec file has a database of its own; sign-in takes IDs of up to 15 characters),
+ * nickname the same unless given, any other column as given.
  */
 export async function createMember(app: App, { prefix = 'mb', password = 'Memb!2345', nickname, ...fields }: TestMemberOptions = {}) {
   const n = ++seq; // read once: members made at the same time (Promise.all) each keep their own
-  const loginId = `${prefix}${n}x${Date.now() % 100_000}`;
+  const loginId = `${prefix}${n}`;
   const row = await app.members.create({ loginId, passwordHash: await hashPassword(password), nickname: nickname ?? `${prefix}${n}`, ...fields });
   return { id: row.id, loginId, nickname: row.nickname, password };
 }
