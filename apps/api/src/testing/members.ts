@@ -1,7 +1,7 @@
 import type { NewMember } from '@luvcast/db';
 import { hashPassword } from '@luvcast/server-auth';
 import type { App } from '../types';
-import { API_HOST, signIn } from './test-app';
+import { brandApiHost, signIn } from './test-app';
 
 export interface TestMemberOptions extends Partial<Omit<NewMember, 'loginId' | 'passwordHash'>> {
   /** the first letters of the login ID (and of the nickname unless one is given) */
@@ -22,9 +22,6 @@ export async function createMember(app: App, { prefix = 'mb', password = 'Memb!2
   const row = await app.members.create({ loginId, passwordHash: await hashPassword(password), nickname: nickname ?? `${prefix}${n}`, ...fields });
   return { id: row.id, loginId, nickname: row.nickname, password };
 }
-
-/** The API host of a brand as a browser on it calls it (`api.<brand>.localhost:4000`). */
-export const brandApiHost = (brand?: string) => (brand ? `api.${brand}.localhost:4000` : API_HOST);
 
 /** createMember, then signed in through the real sign-in route on `host` (its brand's API host unless given). */
 export async function signedInMember(app: App, { host, ...options }: TestMemberOptions & { host?: string } = {}) {

@@ -15,6 +15,10 @@ export const TEST_CONFIG: Partial<Config> = { jwtSecret: TEST_SECRET, logLevel: 
 /** The client header every /api call carries. */
 export const CLIENT = { [CLIENT_HEADER]: 'jest' } as const;
 export const API_HOST = 'api.luv.localhost:4000';
+/** The API host of a brand as a browser on it calls it (`api.<brand>.localhost:4000`). */
+export const brandApiHost = (brand = 'luv') => `api.${brand}.localhost:4000`;
+/** The second brand's API host. */
+export const LEX_HOST = brandApiHost('lex');
 
 export interface TestApp {
   app: App;

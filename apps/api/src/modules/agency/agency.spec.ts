@@ -7,10 +7,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { multipart, PDF, png } from '../../testing/files';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
-const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
 let uploads: string;
 let operator: CookieJar;

@@ -2,10 +2,9 @@
 // dismisses the report or sanctions the member (blocked and signed out until the sanction runs out,
 // then the jobs reopen the account); everything decided is logged; nobody reaches others' reports.
 import { sql } from 'drizzle-orm';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
-const LEX_HOST = 'api.lex.localhost:4000';
 let t: TestApp;
 let operator: CookieJar;
 beforeAll(async () => {

@@ -8,10 +8,9 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { adminNoticeListResponse, noticeListResponse } from '@luvcast/contracts';
 import { multipart, PDF, png } from '../../testing/files';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
-const LEX_HOST = 'api.lex.localhost:4000';
 const BELL_HOST = 'api.bell.localhost:4000';
 let t: TestApp;
 let uploads: string;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { signSanctionAppealToken } from '../auth/tokens';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, TEST_SECRET, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, TEST_SECRET, xsrfJar, type CookieJar, type TestApp } from '../../testing/test-app';
 import { createMember, signedInMember } from '../../testing/members';
 
 let t: TestApp;
@@ -94,8 +94,8 @@ describe('appealing a sanction without signing in', () => {
 
   it("files the appeal under the member's own brand, whichever site it came from", async () => {
     const m = await sanctioned();
-    const jar = await xsrfJar(t.app, 'api.lex.localhost:4000');
-    const res = await t.app.inject({ method: 'POST', url: '/api/cs/sanction-appeal', headers: mutatingHeaders(jar, 'api.lex.localhost:4000'), payload: { appealToken: m.body.appealToken, content: '억울합니다' } });
+    const jar = await xsrfJar(t.app, LEX_HOST);
+    const res = await t.app.inject({ method: 'POST', url: '/api/cs/sanction-appeal', headers: mutatingHeaders(jar, LEX_HOST), payload: { appealToken: m.body.appealToken, content: '억울합니다' } });
     expect(res.statusCode).toBe(201);
     expect((await t.app.inquiries.find(res.json().id))!.brand).toBe('luv');
   });

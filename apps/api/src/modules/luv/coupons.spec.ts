@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { SYSTEM_ACCOUNTS } from '@luvcast/db';
 import { luvTestConfig } from '../../testing/luv-room';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ describe('POST /api/shoppings/useCoupon', () => {
   it('keeps a brand’s coupon to that brand', async () => {
     await coupon('LEXONLY', { brand: 'lex' });
     expect((await use(await member(), 'LEXONLY')).statusCode).toBe(404);
-    expect((await use(await member('api.lex.localhost:4000'), 'LEXONLY', 'api.lex.localhost:4000')).statusCode).toBe(200);
+    expect((await use(await member(LEX_HOST), 'LEXONLY', LEX_HOST)).statusCode).toBe(200);
   });
 
   it('takes the luv from the coupon funding account: it gave exactly what the members got, and the books verify', async () => {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, PAYMENT_STATUS, type LuvShopResponse, type PaymentView } from '@luvcast/contracts';
 import { loadConfig, PAYMENT_WEBHOOK_PATH } from '../../config';
 import { signWebhook } from '../../providers';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
 const SITE = 'http://luv.localhost:4200';
@@ -104,8 +104,8 @@ describe('the luv shop', () => {
     expect(s.methods).toEqual(['kakaopay', 'virtualaccount', 'myaccount', 'mobile', 'creditcard']);
     expect(s.monthlyCap).toBeNull();
     expect(s.cancelDays).toBe(7);
-    const lex = await member('1990-01-01', 'api.lex.localhost:4000');
-    expect((await get(lex.jar, '/api/shoppings/luv/payments', 'api.lex.localhost:4000')).json().currency).toEqual({ code: 'lex', name: '렉스' });
+    const lex = await member('1990-01-01', LEX_HOST);
+    expect((await get(lex.jar, '/api/shoppings/luv/payments', LEX_HOST)).json().currency).toEqual({ code: 'lex', name: '렉스' });
   });
 
   it('buys luv by card: requested, approved at the gateway, the luv and bonus in the wallet, a receipt, and the books verify', async () => {
