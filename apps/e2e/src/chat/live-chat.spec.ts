@@ -6,6 +6,7 @@
 // client's retries. The tests share the live, so they run in order in one worker; one that fails
 // takes a fresh worker, and with it a fresh live, for the next.
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import { LIMITS } from '@luvcast/contracts';
 import { brandUrl, createMember, expect, signInViaApi, signOutElsewhere, startLive, test, type Brand, type Live, type Member } from '../support';
 
 const chatPanel = (page: Page) => page.getByRole('complementary', { name: '채팅' });
@@ -282,8 +283,12 @@ test.describe('chat in a live', () => {
 
       // one jump of the page's clock per refusal, to the client's next retry (a jump made before the
       // client set its timer is harmless: the clock also runs). Jumping more would bring the page's
-      // own 60 s polls due, which find the session ended too and turn the page to a guest's.
+      // own 60 s polls due, which find the session ended too and turn the page to a guest's. Each
+      // jump waits for the refusal's refresh to be answered and its debounce to lapse: a retry
+      // refused within LIMITS.refreshDebounceMs of the last refresh shares its answer (no request).
       for (let refused = 1; refused <= 10; refused++) {
+        await expect.poll(() => refreshes.length, { timeout: 30_000 }).toBe(refused);
+        await page.waitForTimeout(LIMITS.refreshDebounceMs + 100);
         await page.clock.fastForward(3_000);
         await expect.poll(() => unauthorized, { timeout: 30_000 }).toBe(refused + 1);
       }
