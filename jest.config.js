@@ -15,6 +15,11 @@ module.exports = {
   // one worker per core: jest's default (cores - 1) ran this suite on one of CI's two cores
   // (88 s there, 49 s with both; the main process only collects results)
   maxWorkers: '100%',
+  // "A worker process has failed to exit gracefully" at the end of a run is not a leaked handle
+  // (2026-12-07): both workers get jest's end message and leave their event loop at once (only the
+  // IPC pipes are open), but a worker then tears down its heap (~700 MB after the web project's
+  // jsdom files) for 430-510 ms, and jest-worker sends SIGTERM after 500 ms. workerIdleMemoryLimit:
+  // '400MB' silences it by restarting workers during the run, at +3-6 s of this suite's ~58 s: not set.
   projects: [
     {
       ...common,
