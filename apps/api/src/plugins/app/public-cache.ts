@@ -25,7 +25,8 @@ declare module 'fastify' {
     publicCache?: PublicCacheRoute;
   }
   interface FastifyRequest {
-    publicCacheMiss?: { key: string; generation: number };
+    /** a public read to be kept: its key, the generation it starts in, and when it started (its answer's age counts from then) */
+    publicCacheMiss?: { key: string; generation: number; at: number };
     /** the kept answer this request is served */
     publicCacheHit?: PublicCacheEntry;
   }
@@ -262,9 +263,10 @@ export default fp(async (app: App) => {
     if (!cacheable(request)) return done();
     const key = `${request.protocol}://${request.host}${request.url}`;
     // a request renewing a replay reads the database unless the kept body outlives the renewal's window
-    const hit = cache.get(key, Date.now(), renewsReplay(request.raw) ? cache.refreshMs : 0);
+    const now = Date.now();
+    const hit = cache.get(key, now, renewsReplay(request.raw) ? cache.refreshMs : 0);
     if (!hit) {
-      request.publicCacheMiss = { key, generation: cache.ticket() };
+      request.publicCacheMiss = { key, generation: cache.ticket(), at: now };
       return done();
     }
     request.publicCacheHit = hit;
@@ -288,7 +290,10 @@ export default fp(async (app: App) => {
     const route = cacheable(request)!;
     const etag = etagOf(payload);
     headers(reply, etag);
-    cache.set(miss.key, { payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), etag, tables: route.tables }, miss.generation);
+    // its lifetime from the read's start, as the replay's from the request's arrival: counted from
+    // the answer, it would outlive that replay by the read's time, and a renewal in the replay's last
+    // fifth could find it with more than that window left (a renewed replay ends with its body)
+    cache.set(miss.key, { payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), etag, tables: route.tables }, miss.generation, miss.at);
     if (fresh(request, etag)) {
       // the same 304 as from a kept answer (preHandler): no body, no Content-Type or Content-Length
       reply.code(304).removeHeader('content-type');
