@@ -13,7 +13,7 @@
 //   --paint-holding  keep Chromium's PaintHolding (off by default: a headless artifact, see README)
 //   --cold-fonts   run each Lighthouse in a Chromium that has not laid out any Korean text yet
 //                  (by default it has: a fresh browser's first CJK layout waits ~150-200 ms for the
-//                  browser's font service, which a visitor's browser has long done; see README)
+//                  browser's font service, which a visitor's browser has usually done already; see README)
 //   --reports DIR  keep every run's Lighthouse report there (<page>-<build>-<n>.json; open with the Lighthouse viewer)
 //   --files        list each script (URL, bytes on the wire) of the first run of every page and build
 import { spawnSync } from 'node:child_process';

@@ -2,7 +2,7 @@ import { CLIENT_HEADER, XSRF_HEADER } from '@luvcast/contracts';
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { API_HOST, CLIENT, createTestApp, signIn, TEST_CONFIG, type TestApp } from './testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, signIn, TEST_CONFIG, type TestApp } from './testing/test-app';
 import type { App } from './types';
 
 // Security probe, issue 7 ("Low" findings): response headers, API documents in production, CORS in
@@ -187,7 +187,7 @@ describe('cookie Domain from the Host header', () => {
 
   it('scopes cookies of a brand api. host to its site (api.luvcast.tv -> luvcast.tv)', async () => {
     expect((await xsrfCookie('api.luvcast.tv'))?.domain).toBe('luvcast.tv');
-    expect((await xsrfCookie('api.lex.localhost:4000'))?.domain).toBe('lex.localhost');
+    expect((await xsrfCookie(LEX_HOST))?.domain).toBe('lex.localhost');
   });
 
   it('gives an unknown Host (api.evil.example) host-only cookies, never Domain=evil.example', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { identityVerifications } from '@luvcast/db';
 import { hashOpaqueToken, hashPassword } from '@luvcast/server-auth';
 import { sql } from 'drizzle-orm';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let adultChannel: number;
@@ -40,7 +40,7 @@ describe('GET /api/guest/channeling-switching', () => {
       broadcast: true, broadcasting: true, adultBroadcast: true, adultPlusBroadcast: true,
       isSnsLoginKakao: true, isSnsLoginNaver: true, isSnsLoginGoogle: true, isSnsLoginTwitch: true,
     });
-    const lex = (await get('/api/guest/channeling-switching', { host: 'api.lex.localhost:4000' })).json();
+    const lex = (await get('/api/guest/channeling-switching', { host: LEX_HOST })).json();
     expect(lex).toMatchObject({ adultBroadcast: false, isSnsLoginGoogle: false, isSnsLoginKakao: true });
     await t.app.siteFlags.set('switch:isSnsLoginKakao', 'off');
     expect((await get('/api/guest/channeling-switching')).json().isSnsLoginKakao).toBe(false);
@@ -64,7 +64,7 @@ describe('GET /api/guest/live-Auth', () => {
     // viewerId of someone else does not borrow the session
     expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}&viewerId=minorview`, { cookie: adult.jar.header() })).json().reason).toBe('loginRequired');
     // a brand without adult broadcasts
-    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}`, { host: 'api.lex.localhost:4000', cookie: adult.jar.header() })).json().reason).toBe('adultBroadcastOff');
+    expect((await get(`/api/guest/live-Auth?channelId=${adultChannel}`, { host: LEX_HOST, cookie: adult.jar.header() })).json().reason).toBe('adultBroadcastOff');
   });
 
   it('checks the broadcast password and 404s unknown channels', async () => {
@@ -113,7 +113,7 @@ describe('content reads', () => {
   });
 
   it('themes and logos follow the brand of the host', async () => {
-    const lex = (await get('/api/guest/themes?device=MOBILE_WEB', { host: 'api.lex.localhost:4000' })).json();
+    const lex = (await get('/api/guest/themes?device=MOBILE_WEB', { host: LEX_HOST })).json();
     expect(lex[0]).toEqual({ key: expect.any(Number), value: 'talk', text: '토크/캠방' });
     expect(lex.map((x: { value: string }) => x.value)).toContain('study');
     expect(lex.map((x: { value: string }) => x.value)).not.toContain('adult');

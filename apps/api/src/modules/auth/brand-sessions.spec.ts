@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@luvcast/db';
 import { hashOpaqueToken } from '@luvcast/server-auth';
 import { decodeJwt } from 'jose';
-import { API_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, CookieJar, createTestApp, mutatingHeaders, signIn, xsrfJar, type TestApp } from '../../testing/test-app';
 
 // Members are shared across brands, sessions are not (docs/adr/0007-members-shared-sessions-per-brand.md):
 // a session belongs to the brand whose site opened it, and its tokens work on that brand's API host only.
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LUV = API_HOST; // api.luv.localhost:4000
-const LEX = 'api.lex.localhost:4000';
 const BELL = 'api.bell.localhost:4000';
 const demo = { loginId: DEMO_ACCOUNTS.member.loginId, password: DEMO_ACCOUNTS.member.password };
 
@@ -26,7 +25,7 @@ describe('access tokens are bound to the brand of the session', () => {
   it('refuses a luv access token on api.lex.localhost and api.bell.localhost and accepts it on api.luv.localhost', async () => {
     const { res, jar } = await signIn(t.app, demo, LUV);
     expect(res.statusCode).toBe(200);
-    for (const host of [LEX, BELL]) {
+    for (const host of [LEX_HOST, BELL]) {
       const refused = await profile(host, withCookies(jar));
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ msg: 'accessToken is not valid.' });
@@ -37,13 +36,13 @@ describe('access tokens are bound to the brand of the session', () => {
   it('refuses it as a Bearer token on another brand too', async () => {
     const { jar } = await signIn(t.app, demo, LUV);
     const bearer = { authorization: `Bearer ${jar.get('flx_oauth_access')}` };
-    expect((await profile(LEX, bearer)).statusCode).toBe(401);
+    expect((await profile(LEX_HOST, bearer)).statusCode).toBe(401);
     expect((await profile(LUV, bearer)).statusCode).toBe(200);
   });
 
   it('opens a lex session for the same member on lex: it works on lex only and its token names lex', async () => {
-    const { jar } = await signIn(t.app, demo, LEX);
-    expect((await profile(LEX, withCookies(jar))).json()).toMatchObject({ profile: { loginId: demo.loginId } });
+    const { jar } = await signIn(t.app, demo, LEX_HOST);
+    expect((await profile(LEX_HOST, withCookies(jar))).json()).toMatchObject({ profile: { loginId: demo.loginId } });
     expect((await profile(LUV, withCookies(jar))).statusCode).toBe(401);
     expect((await profile(BELL, withCookies(jar))).statusCode).toBe(401);
     expect(decodeJwt(jar.get('flx_oauth_access')!).brd).toBe('lex');
@@ -55,7 +54,7 @@ describe('access tokens are bound to the brand of the session', () => {
     expect((await sessionOf(jar))?.brand).toBe('luv');
     expect((await profile('127.0.0.1:4000', withCookies(jar))).statusCode).toBe(200);
     expect((await profile(LUV, withCookies(jar))).statusCode).toBe(200);
-    expect((await profile(LEX, withCookies(jar))).statusCode).toBe(401);
+    expect((await profile(LEX_HOST, withCookies(jar))).statusCode).toBe(401);
   });
 
   it('opens the session of a sign-up for the brand of the sign-up host', async () => {
@@ -77,7 +76,7 @@ describe('access tokens are bound to the brand of the session', () => {
 describe('refresh tokens are bound to the brand of the session', () => {
   it('refuses a luv refresh cookie presented to lex (401 ERROR) without spending it; it still refreshes on luv', async () => {
     const { jar } = await signIn(t.app, demo, LUV);
-    const refused = await refresh(jar, LEX);
+    const refused = await refresh(jar, LEX_HOST);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ msg: 'ERROR' });
     // neither rotated nor revoked
@@ -103,15 +102,15 @@ describe('refresh tokens are bound to the brand of the session', () => {
   });
 
   it('keeps the brand through rotations: a lex session refreshes on lex again and again, and never works on luv', async () => {
-    const { jar } = await signIn(t.app, demo, LEX);
+    const { jar } = await signIn(t.app, demo, LEX_HOST);
     for (let i = 0; i < 3; i++) {
-      const res = await refresh(jar, LEX);
+      const res = await refresh(jar, LEX_HOST);
       expect(res.statusCode).toBe(200);
       jar.absorb(res);
       expect((await sessionOf(jar))?.brand).toBe('lex');
     }
     expect(decodeJwt(jar.get('flx_oauth_access')!).brd).toBe('lex');
-    expect((await profile(LEX, withCookies(jar))).statusCode).toBe(200);
+    expect((await profile(LEX_HOST, withCookies(jar))).statusCode).toBe(200);
     expect((await profile(LUV, withCookies(jar))).statusCode).toBe(401);
     expect((await refresh(jar, LUV)).statusCode).toBe(401);
   });
@@ -120,7 +119,7 @@ describe('refresh tokens are bound to the brand of the session', () => {
 describe('sign-out is bound to the brand too', () => {
   it('does not end a luv session when its cookies are sent to the lex sign-out', async () => {
     const { jar } = await signIn(t.app, demo, LUV);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: mutatingHeaders(jar, LEX) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: mutatingHeaders(jar, LEX_HOST) });
     expect(res.statusCode).toBe(200);
     expect((await profile(LUV, withCookies(jar))).statusCode).toBe(200);
     expect((await refresh(jar, LUV)).statusCode).toBe(200);

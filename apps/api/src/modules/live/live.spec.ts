@@ -1,5 +1,5 @@
 import { hashPassword } from '@luvcast/server-auth';
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
 const SECRET = { 'x-ingest-secret': 'dev-ingest-secret' };
 const INGEST = 'http://127.0.0.1:9';
@@ -141,9 +141,9 @@ describe('who may watch', () => {
     expect((await watch(minor)).json()).toMatchObject({ code: 'live.adult.underAge', message: '만 19세 미만은 성인 방송을 시청할 수 없습니다.' });
     const adult = (await signIn(t.app, { loginId: 'adult0001', password: 'Watch!2345' })).jar;
     expect((await watch(adult)).statusCode).toBe(200);
-    const lex = (await signIn(t.app, { loginId: 'adult0001', password: 'Watch!2345' }, 'api.lex.localhost:4000')).jar;
-    expect((await get(`/api/channels/${channelId}/stream`, lex, 'api.lex.localhost:4000')).json().code).toBe('live.adult.off');
-    expect((await get('/api/lives', undefined, 'api.lex.localhost:4000')).json().list.some((c: { channelId: number }) => c.channelId === channelId)).toBe(false);
+    const lex = (await signIn(t.app, { loginId: 'adult0001', password: 'Watch!2345' }, LEX_HOST)).jar;
+    expect((await get(`/api/channels/${channelId}/stream`, lex, LEX_HOST)).json().code).toBe('live.adult.off');
+    expect((await get('/api/lives', undefined, LEX_HOST)).json().list.some((c: { channelId: number }) => c.channelId === channelId)).toBe(false);
     await t.app.channels.updateSettings(channelId, { adultLevel: 0 });
   });
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, LOCALE_HEADER } from '@luvcast/contracts';
 import { openLuvRoom, type LuvRoom } from '../../testing/luv-room';
-import { API_HOST, CLIENT, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 
 let room: LuvRoom;
 let t: TestApp;
@@ -54,12 +54,12 @@ describe('POST /api/lives/gift', () => {
   });
 
   it("refuses more luv than the wallet holds in the brand's currency, and loses nothing", async () => {
-    const s = await sender(100, 'api.lex.localhost:4000');
-    const res = await gift(s.jar, { channelId: channel, amount: 101 }, randomUUID(), 'api.lex.localhost:4000');
+    const s = await sender(100, LEX_HOST);
+    const res = await gift(s.jar, { channelId: channel, amount: 101 }, randomUUID(), LEX_HOST);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'luv.insufficient', msg: '렉스 잔액이 부족합니다.' });
     // in English the currency's English name; a refused amount too
-    const english = { ...mutatingHeaders(s.jar, 'api.lex.localhost:4000'), [LOCALE_HEADER]: 'en', [IDEMPOTENCY_HEADER]: randomUUID() };
+    const english = { ...mutatingHeaders(s.jar, LEX_HOST), [LOCALE_HEADER]: 'en', [IDEMPOTENCY_HEADER]: randomUUID() };
     expect((await t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: english, payload: { channelId: channel, amount: 101 } })).json().msg).toBe('Not enough lex.');
     expect((await t.app.inject({ method: 'POST', url: '/api/lives/gift', headers: { ...english, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { channelId: channel, amount: 0 } })).json().msg).toBe('Please check the amount of lex.');
     expect(await t.app.ledger.balanceOfMember(s.id)).toBe(100);

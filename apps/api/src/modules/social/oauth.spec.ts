@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { COOKIES, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
 import { decodeJwt } from 'jose';
 import type { Config, OAuthEndpoints } from '../../config';
-import { API_HOST, CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../testing/test-app';
 
 // A real OAuth2 authorization server on an ephemeral loopback port: the dev provider `npm start`
 // runs (tools/dev-oauth-provider.mjs, oauth2-mock-server).
@@ -259,7 +259,7 @@ describe('social login against a local OAuth2 server', () => {
   it("refuses a provider whose switch is off for the request host's brand: authorize, callback, token sign-in and sign-up", async () => {
     const unavailable = '사용할 수 없는 소셜 로그인입니다.';
     // lex does not offer Google (brand-config), whatever the client ids
-    const lex = await t.app.inject({ method: 'GET', url: '/auth/oauth/google/authorize', headers: { host: 'api.lex.localhost:4000' } });
+    const lex = await t.app.inject({ method: 'GET', url: '/auth/oauth/google/authorize', headers: { host: LEX_HOST } });
     expect(lex.statusCode).toBe(400);
     expect(lex.json().msg).toBe(unavailable);
     const started = await authorizeAs('google', 'switch-gil');
