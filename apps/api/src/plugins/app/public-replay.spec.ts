@@ -251,9 +251,19 @@ describe('public reads replayed before Fastify', () => {
 describe('a busy replay near the end of its lifetime', () => {
   // an instance with a short lifetime: its replays are renewed in their last fifth (1 s here)
   const SHORT_MS = 5_000;
+  // one request with this user-agent has its read held back (after the cache's own preHandler), as
+  // a busy database would: the read of a kept body that took that long
+  const SLOW_READ_UA = 'slow-read-spec';
+  const HOLD_MS = 1_000;
+  let holdNext = false;
   let c: App;
   beforeAll(async () => {
     c = await buildApp({ logger: false, database: t.database, config: { ...TEST_CONFIG, publicCacheMs: SHORT_MS } });
+    c.addHook('preHandler', async (request) => {
+      if (!holdNext || request.headers['user-agent'] !== SLOW_READ_UA) return;
+      holdNext = false;
+      await new Promise((r) => setTimeout(r, HOLD_MS));
+    });
     await c.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => c.close());
@@ -280,6 +290,34 @@ describe('a busy replay near the end of its lifetime', () => {
     const renewed = await call(port, path, headers);
     expect(c.publicReplay.replayed).toBe(after + 1);
     expect(comparable(renewed)).toEqual(comparable(answers[0]!));
+  });
+
+  it('whose first read took a second is renewed from the database in its last fifth, and outlives its first end', async () => {
+    await feedUp(c);
+    const port = portOf(c.server);
+    // a read no other test makes on this instance: no body of it kept yet (a kept body is the
+    // URL's, whatever the other headers)
+    const path = '/api/guest/popups';
+    const headers = { ...CLIENT, 'user-agent': SLOW_READ_UA };
+    const from = Date.now();
+    holdNext = true;
+    await call(port, path, headers);
+    expect(Date.now() - from).toBeGreaterThanOrEqual(HOLD_MS);
+    expect(holdNext).toBe(false);
+    // the replay ends SHORT_MS after the request's arrival; the body read for it is as old (kept
+    // from the read's start, not from its answer a second later): a renewal in the replay's last
+    // fifth finds no body with a fifth left, reads the database and replays for a full lifetime
+    await until(from + SHORT_MS - c.publicCache.refreshMs / 2);
+    const before = c.publicReplay.replayed;
+    const renewal = await call(port, path, headers);
+    expect(renewal.status).toBe(200);
+    expect(c.publicReplay.replayed).toBe(before);
+    // past the first replay's end and past the end of a body counted from the answer
+    await until(from + SHORT_MS + HOLD_MS + 300);
+    const after = c.publicReplay.replayed;
+    const later = await call(port, path, headers);
+    expect(c.publicReplay.replayed).toBe(after + 1);
+    expect(comparable(later)).toEqual(comparable(renewal));
   });
 
   it('that ran out is renewed by the first request after its end, the others waiting for that answer', async () => {
