@@ -16,4 +16,9 @@ async function start(): Promise<void> {
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
-void start();
+// From a microtask, not from main.js's own evaluation: the chunk loader's setTimeout and script
+// insertion then run without main.js's top level and its webpack wrapper on the stack. A browser
+// tracing the page (Lighthouse, the DevTools performance panel) records a stack for each of them and
+// had to re-parse those two whole-file functions for their source positions: ~200 ms of the 4x
+// slowed main thread inside main.js's evaluation (tools/bench/README.md, 2026-12-07).
+queueMicrotask(() => void start());
