@@ -73,7 +73,7 @@ export function depConstraints(variant = 'code', scopes = scopesInWorkspace()) {
   ];
 }
 
-const boundaries = (variant, allow = []) => ['error', { enforceBuildableLibDependency: true, allow, depConstraints: depConstraints(variant) }];
+const boundaries = (variant, allow = [], more = {}) => ['error', { enforceBuildableLibDependency: true, allow, depConstraints: depConstraints(variant), ...more }];
 
 /** No import cycles inside a project (between projects @nx/enforce-module-boundaries refuses them); tsconfig paths resolved. */
 export const importCycles = {
@@ -87,6 +87,8 @@ export const importCycles = {
 };
 
 const specFiles = ['**/*.spec.ts', '**/*.spec.tsx'];
+/** The workspace libs apps/shell/src/main.ts evaluates a step at a time with import() (see their block below). */
+const shellBootStepLibs = ['@luvcast/i18n', '@luvcast/api-core', '@luvcast/ui', '@luvcast/shell-kit'];
 
 const routeMessage = "An API route never touches the database: call its area's service (app.<area>Service), which calls the repositories (docs/architecture.md \"Inside the API\").";
 /** What an API route file may not import: the database lib's code (its types are fine) and the SQL layers under it. */
@@ -145,6 +147,18 @@ export default [
         '../../../apps/live-mfe/src/routes',
       ]),
     },
+  },
+  // the shell's main.ts imports the bootstrap's shared workspace libs with import(), a step (a task)
+  // each, to split the boot's evaluation (docs/adr/0026, follow-up of 2026-12-07): not lazy loading,
+  // they are in main.js (provided eagerly), so the shell's other files keep importing them statically
+  {
+    files: ['apps/shell/src/**/*.ts', 'apps/shell/src/**/*.tsx'],
+    ignores: specFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries('code', [], { checkDynamicDependenciesExceptions: shellBootStepLibs }) },
+  },
+  {
+    files: specFiles.map((glob) => `apps/shell/src/${glob}`),
+    rules: { '@nx/enforce-module-boundaries': boundaries('spec', [], { checkDynamicDependenciesExceptions: shellBootStepLibs }) },
   },
   // the cluster e2e drives chat clients in Node with libs/chat-client's own reconnect and rejoin rules:
   // its client module only (socket.io-client and types; the lib's index also loads the page's session and React)
