@@ -2,7 +2,7 @@
 // (and any shared module) is evaluated. Keep this file free of static imports.
 import type { LuvcastRuntimeConfig } from '@luvcast/api-client';
 
-/** The part of the Prioritized Task Scheduling API (`scheduler`, Chromium and later engines) this file uses. */
+/** The part of the Prioritized Task Scheduling API (`globalThis.scheduler`; not in every engine) this file uses. */
 interface TaskScheduler {
   postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
 }
