@@ -28,13 +28,20 @@ function nextTask(): Promise<void> {
 
 /**
  * The shared libraries the bootstrap imports, a few per step, in the order they import each other.
- * All are in main.js (the shell provides them eagerly); a step only evaluates its modules.
+ * All are in main.js (the shell provides them eagerly); a step only evaluates its modules. `eager`:
+ * no chunk of their own in any build (the single-bundle peer of bench:web split on them without it).
  */
 const BOOT_STEPS: (() => Promise<unknown>)[] = [
-  () => import('react'),
-  () => import('react-dom/client'),
-  () => Promise.all([import('@luvcast/i18n'), import('@luvcast/api-core')]),
-  () => Promise.all([import('react-router'), import('@tanstack/react-query'), import('@luvcast/ui'), import('@luvcast/shell-kit')]),
+  () => import(/* webpackMode: "eager", webpackExports: [] */ 'react'),
+  () => import(/* webpackMode: "eager", webpackExports: [] */ 'react-dom/client'),
+  () => Promise.all([import(/* webpackMode: "eager", webpackExports: [] */ '@luvcast/i18n'), import(/* webpackMode: "eager", webpackExports: [] */ '@luvcast/api-core')]),
+  () =>
+    Promise.all([
+      import(/* webpackMode: "eager", webpackExports: [] */ 'react-router'),
+      import(/* webpackMode: "eager", webpackExports: [] */ '@tanstack/react-query'),
+      import(/* webpackMode: "eager", webpackExports: [] */ '@luvcast/ui'),
+      import(/* webpackMode: "eager", webpackExports: [] */ '@luvcast/shell-kit'),
+    ]),
 ];
 
 async function start(): Promise<void> {
