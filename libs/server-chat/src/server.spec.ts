@@ -342,9 +342,11 @@ describe('a chat instance whose Redis is unreachable', () => {
       const a = client(instancePort, { auth: { type: 'oauth', token: await tokenFor('down01', '다운', 21) } });
       await connected(a);
       await dropTransport(instance, a);
-      // ioredis gives up a queued command after 3 reconnections (50 + 100 + 150 ms); jest fails the
-      // test on an unhandled rejection, which would end a real chat process
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // ioredis gives up a queued command after 3 reconnections (50 + 100 + 150 ms), each connection
+      // on its own schedule (on a busy host the PUB/SUB one may give up after the SET's); jest fails
+      // the test on an unhandled rejection, which would end a real chat process
+      const bothFailed = () => ['SUBSCRIBE', 'SET'].every((name) => warned.some((line) => line.startsWith(`chat: redis ${name} failed`)));
+      for (const until = Date.now() + 10_000; !bothFailed() && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
       const health = await fetch(`http://127.0.0.1:${instancePort}/health`);
       expect(health.status).toBe(200);
       expect(warned).toEqual(expect.arrayContaining([expect.stringMatching(/^chat: redis SUBSCRIBE failed/), expect.stringMatching(/^chat: redis SET failed/)]));
