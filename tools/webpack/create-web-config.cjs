@@ -12,6 +12,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('../federation/shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 const ports = require('../federation/ports.cjs');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
@@ -135,7 +136,7 @@ const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '../federation/provide-bund
 const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, '../federation/bundler-runtime-from-shell.mjs');
 /** What the shell's federation entry imports instead (the runtime's two functions, not its namespace). */
 const BUNDLER_RUNTIME_OF_SHELL = path.join(__dirname, '../federation/bundler-runtime-of-shell.mjs');
-/** The federation error texts, which a remote's entry carries without running (see createWebConfig). */
+/** The federation error texts (English sentences for developers), which no build keeps (see createWebConfig). */
 const ERROR_TEXTS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
 const NO_ERROR_TEXTS = path.join(__dirname, '../federation/no-error-texts.mjs');
 
@@ -312,12 +313,15 @@ function createWebConfig({ project, name, kind, exposes = {}, title = 'luvcast' 
             optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
           },
         }),
+        // no federation error texts: a remote's runtime reports none, and the shell's reports carry
+        // the error's code, arguments and the link to its documentation without them, as React's
+        // production errors do (tools/federation/no-error-texts.mjs)
+        new webpack.NormalModuleReplacementPlugin(ERROR_TEXTS, NO_ERROR_TEXTS),
+        // the federation's share runtime only, not also webpack's, which it overrides (one-share-runtime-plugin.cjs)
+        new OneShareRuntimePlugin(),
         // the bundler runtime from the shell too (tools/federation/bundler-runtime-from-shell.mjs):
-        // remoteEntry.js keeps its container and its share data, not a copy of the functions; and
-        // no federation error texts, which the remote's runtime never reports (tools/federation/no-error-texts.mjs)
-        ...(kind === 'remote'
-          ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL), new webpack.NormalModuleReplacementPlugin(ERROR_TEXTS, NO_ERROR_TEXTS)]
-          : []),
+        // remoteEntry.js keeps its container and its share data, not a copy of the functions
+        ...(kind === 'remote' ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, BUNDLER_RUNTIME_FROM_SHELL)] : []),
         ...(kind === 'host'
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the CommonJS

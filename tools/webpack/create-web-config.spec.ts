@@ -105,11 +105,28 @@ describe('createWebConfig', () => {
     expect(provide).toMatch(/bundlerRuntime: \{ \.\.\.federation\.bundlerRuntime, initContainerEntry \}/);
   });
 
-  it("keeps the federation error texts out of a remote's entry (its runtime reports none), not out of the shell's", () => {
+  it("keeps the federation error texts out of the shell's main.js and every remote's entry", () => {
     const desc = runtimeFile('error-codes', 'desc.mjs');
-    expect(swapFor(remote, desc).map((p: any) => p.newResource)).toEqual([tools('no-error-texts.mjs')]);
-    expect(swapFor(host, desc)).toEqual([]);
+    for (const config of [host, remote]) expect(swapFor(config, desc).map((p: any) => p.newResource)).toEqual([tools('no-error-texts.mjs')]);
     expect(exportsOf(tools('no-error-texts.mjs'))).toEqual(exportsOf(desc));
+  });
+
+  it("leaves webpack's share runtime, which the federation's overrides, out of the shell and every remote", () => {
+    const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
+    for (const config of [host, remote]) expect(config.plugins.filter((p: any) => p instanceof OneShareRuntimePlugin)).toHaveLength(1);
+  });
+
+  it("still names the error, its arguments and its documentation in the shell's federation errors without the texts", async () => {
+    const { getShortErrorMsg } = await import('@module-federation/error-codes');
+    const { runtimeDescMap } = await import(tools('no-error-texts.mjs'));
+    const message = getShortErrorMsg('RUNTIME-008', runtimeDescMap, { remoteName: 'live_mfe', resourceUrl: 'http://luv.localhost:4205/remoteEntry.js' }, 'ScriptNetworkError');
+    expect(message.split('\n')).toEqual([
+      ' #RUNTIME-008',
+      'args: {"remoteName":"live_mfe","resourceUrl":"http://luv.localhost:4205/remoteEntry.js"}',
+      'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+      'Original Error Message:',
+      ' ScriptNetworkError',
+    ]);
   });
 
   it('marks the declaration-only libs (api-client, contracts) side-effect free, so each build keeps the endpoint files and contracts it uses', () => {
