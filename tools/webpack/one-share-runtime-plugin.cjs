@@ -3,7 +3,7 @@
 // (same name, "sharing", a later stage), which assigns `__webpack_require__.S` and `.I` again: the
 // package's FIXME ("need to remove webpack internal inject ShareRuntimeModule, otherwise there will
 // be two ShareRuntimeModule", ConsumeSharedPlugin). webpack's copy never runs — in the shell a second
-// list of every provided module (0.23 KB brotli of main.js), in each remoteEntry.js 0.09 KB. This
+// list of every provided module (0.23 KB brotli of main.js), in each remoteEntry.js 0.07–0.09 KB. This
 // plugin generates it empty in every chunk that also has the federation's.
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
