@@ -29,10 +29,6 @@ export interface TestApp {
 }
 
 /**
- * One seeded database and one app per test file (PGlite in memory, or a fresh PostgreSQL database);
- * `uploads: true` gives it its own temporary UPLOAD_DIR.
- */
-/**
  * Waits, when needed, until the clock's current window of `windowS` seconds has `needS` seconds
  * left: per-minute limits count in fixed windows aligned to the clock (libs/db rate-limits), and a
  * test that counts events up to a limit and expects the next one refused must not straddle two.
@@ -42,6 +38,10 @@ export async function awayFromWindowEnd(windowS = 60, needS = 15): Promise<void>
   if (left < needS) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
 }
 
+/**
+ * One seeded database and one app per test file (PGlite in memory, or a fresh PostgreSQL database);
+ * `uploads: true` gives it its own temporary UPLOAD_DIR.
+ */
 export async function createTestApp({ uploads, ...options }: Omit<BuildAppOptions, 'database'> & { uploads?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadDir = uploads ? mkdtempSync(path.join(tmpdir(), 'luvcast-uploads-')) : undefined;
