@@ -2,7 +2,7 @@
 // dismisses the report or sanctions the member (blocked and signed out until the sanction runs out,
 // then the jobs reopen the account); everything decided is logged; nobody reaches others' reports.
 import { sql } from 'drizzle-orm';
-import { API_HOST, LEX_HOST, CLIENT, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, LEX_HOST, CLIENT, awayFromWindowEnd, createTestApp, mutatingHeaders, signIn, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
@@ -143,6 +143,7 @@ describe('declarations', () => {
   it('takes 5 reports a minute from one member', async () => {
     const a = await member();
     const targets = await Promise.all(Array.from({ length: 6 }, () => member()));
+    await awayFromWindowEnd();
     for (const b of targets.slice(0, 5)) expect((await report(a, { targetType: 'member', targetId: b.loginId, reason: 'spam' })).statusCode).toBe(201);
     expect((await report(a, { targetType: 'member', targetId: targets[5].loginId, reason: 'spam' })).statusCode).toBe(429);
   });

@@ -1,7 +1,7 @@
 // Direct messages: sending by login id, the boxes with the unread count, read state, each side
 // deleting its own copy, the block list (a blocked member cannot send), and nobody reaching another
 // member's messages.
-import { API_HOST, CLIENT, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
+import { API_HOST, CLIENT, awayFromWindowEnd, createTestApp, mutatingHeaders, type CookieJar, type TestApp } from '../../testing/test-app';
 import { signedInMember } from '../../testing/members';
 
 let t: TestApp;
@@ -110,6 +110,7 @@ describe('direct messages', () => {
     const a = await member();
     const b = await member();
     expect((await send(a, a.loginId, '나에게')).json()).toMatchObject({ code: 'messages.self' });
+    await awayFromWindowEnd();
     for (let i = 0; i < 10; i++) expect((await send(a, b.loginId, `${i}`)).statusCode).toBe(201);
     const res = await send(a, b.loginId, '열한 번째');
     expect(res.statusCode).toBe(429);
