@@ -30,8 +30,9 @@ export interface TestApp {
 
 /**
  * Waits, when needed, until the clock's current window of `windowS` seconds has `needS` seconds
- * left: per-minute limits count in fixed windows aligned to the clock (libs/db rate-limits), and a
- * test that counts events up to a limit and expects the next one refused must not straddle two.
+ * left: the limits (per minute, per hour, per day, sign-in's) count in fixed windows aligned to the
+ * clock (libs/db rate-limits, sign-in-attempts), and a test that counts events up to a limit and
+ * expects the next one refused must not straddle two. `needS` must be less than `windowS`.
  */
 export async function awayFromWindowEnd(windowS = 60, needS = 15): Promise<void> {
   const left = windowS - ((Date.now() / 1000) % windowS);

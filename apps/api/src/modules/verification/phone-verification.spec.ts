@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { solvedCaptcha } from '../../testing/captcha';
 import { API_HOST, CLIENT, awayFromWindowEnd, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../testing/test-app';
 
+/** sends per IP are counted per clock hour in this file (a day's end is an hour's end too) */
+const SMS_IP_WINDOW_S = 3600;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { captchaMaxNumber: 2000, smsResendLockS: 2, smsDailyCap: 3, smsIpCap: 6, smsIpWindowS: 3600 } });
+  t = await createTestApp({ config: { captchaMaxNumber: 2000, smsResendLockS: 2, smsDailyCap: 3, smsIpCap: 6, smsIpWindowS: SMS_IP_WINDOW_S } });
 });
 afterAll(() => t.close());
 
@@ -92,8 +94,8 @@ describe('phone verification', () => {
   });
 
   it('locks a number after a send, caps sends per day and per IP', async () => {
-    // the daily and hourly counts are fixed windows of the clock (a day's end is an hour's end)
-    await awayFromWindowEnd(3600, 30);
+    // the daily and hourly counts are fixed windows of the clock
+    await awayFromWindowEnd(SMS_IP_WINDOW_S, 30);
     const phone = '01077778888';
     const [token1, token2] = [await solvedCaptcha(t.app), await solvedCaptcha(t.app)];
     const first = await send({ countryCode: 82, phone, captchaToken: token1 }, '10.0.0.2');
