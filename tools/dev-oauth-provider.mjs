@@ -14,6 +14,10 @@
 //   checked when the authorize request had a code_challenge).
 // GET /userinfo?p=<provider> with the bearer token -> the profile in that provider's shape
 //   (kakao / naver / twitch / OIDC for google); a token this server did not sign answers 401.
+// GET /tokeninfo?p=<provider> -> the app the token was issued to (the token request's client_id),
+//   in that provider's shape: kakao `access_token_info` (Bearer; app_id), google `tokeninfo`
+//   (?access_token=; aud, azp), twitch `validate` (`Authorization: OAuth`; client_id); else 401
+//   (google: 400 invalid_token).
 import { createPublicKey, verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -61,6 +65,9 @@ service.on('beforeTokenSigning', (token, req) => {
   const id = (req.body && identities.get(req.body.code)) || { who: 'user' };
   if (req.body?.code) identities.delete(req.body.code);
   token.payload.sub = `${p}-${id.who}`;
+  // the app it is issued to (Basic credentials or the form's client_id), for /tokeninfo
+  const basic = String(req.headers.authorization ?? '').startsWith('Basic ') ? Buffer.from(String(req.headers.authorization).slice(6), 'base64').toString('utf8').split(':')[0] : undefined;
+  token.payload.client_id = basic || req.body?.client_id || 'unknown';
   if (id.nickname) token.payload.nickname = id.nickname;
   if (id.email) token.payload.email = id.email;
 });
@@ -105,6 +112,25 @@ function verifiedClaims(token) {
   } catch {
     return null;
   }
+}
+
+/** GET /tokeninfo?p=<provider>: who the token was issued to, as each provider answers it. */
+function tokenInfo(req, res, url) {
+  const p = url.searchParams.get('p');
+  const auth = String(req.headers.authorization ?? '');
+  const token = p === 'google' ? (url.searchParams.get('access_token') ?? '') : auth.replace(/^(Bearer|OAuth) /, '');
+  const claims = verifiedClaims(token);
+  const answer = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  const expiresIn = claims ? Math.max(0, Number(claims.exp) - Math.floor(Date.now() / 1000)) : 0;
+  if (!claims || !expiresIn) return p === 'google' ? answer(400, { error: 'invalid_token', error_description: 'Invalid Value' }) : answer(401, { status: 401, message: 'invalid access token' });
+  const app = String(claims.client_id ?? 'unknown');
+  if (p === 'kakao') return answer(200, { id: claims.sub, expires_in: expiresIn, app_id: app });
+  if (p === 'google') return answer(200, { azp: app, aud: app, sub: claims.sub, scope: String(claims.scope ?? ''), expires_in: String(expiresIn) });
+  if (p === 'twitch') return answer(200, { client_id: app, login: claims.sub, user_id: claims.sub, scopes: [], expires_in: expiresIn });
+  return answer(404, { error: 'no token info for this provider' });
 }
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -163,6 +189,7 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('ok');
   }
+  if (req.method === 'GET' && url.pathname === '/tokeninfo') return tokenInfo(req, res, url);
   if (req.method === 'GET' && url.pathname === '/authorize' && !url.searchParams.get('login_hint')) {
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
     let valid = false;

@@ -47,6 +47,9 @@ for (const p of devOAuthProviders) {
     [`${P}AUTHORIZE_URL`]: `${base}/authorize?p=${p}`,
     [`${P}TOKEN_URL`]: `${base}/token?p=${p}`,
     [`${P}USERINFO_URL`]: `${base}/userinfo?p=${p}`,
+    [`${P}TOKENINFO_URL`]: `${base}/tokeninfo?p=${p}`,
+    // token sign-in takes tokens issued to the web client and to a local app or bot (client_id dev-app)
+    [`${P}TOKEN_AUDIENCES`]: `dev-${p},dev-app`,
     [`${P}CLIENT_ID`]: `dev-${p}`,
     [`${P}CLIENT_SECRET`]: `dev-${p}-secret`,
   });

@@ -98,6 +98,16 @@ describe('loadConfig: outside providers', () => {
     const c = loadConfig({ OAUTH_NAVER_TOKEN_URL: 'http://127.0.0.1:9/token', OAUTH_NAVER_CLIENT_ID: 'id', OAUTH_NAVER_CLIENT_SECRET: 's' });
     expect(c.oauth.naver).toEqual(expect.objectContaining({ tokenUrl: 'http://127.0.0.1:9/token', clientId: 'id', clientSecret: 's' }));
     expect(problemsOf({ OAUTH_GOOGLE_USERINFO_URL: 'ftp://x' })).toContain('OAUTH_GOOGLE_USERINFO_URL');
+    expect(problemsOf({ OAUTH_TWITCH_TOKENINFO_URL: 'ftp://x' })).toContain('OAUTH_TWITCH_TOKENINFO_URL');
     expect(problemsOf({ SMS_DAILY_CAP: '0' })).toContain('SMS_DAILY_CAP');
+  });
+
+  it('takes client access tokens of the web client by default, of the listed apps when told, and asks Naver nothing', () => {
+    const c = loadConfig({ OAUTH_GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com', OAUTH_KAKAO_CLIENT_ID: 'rest-key', OAUTH_KAKAO_TOKEN_AUDIENCES: '123456, 654321', OAUTH_NAVER_CLIENT_ID: 'n' });
+    expect(c.oauth.google).toEqual(expect.objectContaining({ tokenInfoUrl: 'https://oauth2.googleapis.com/tokeninfo', tokenAudiences: ['web.apps.googleusercontent.com'] }));
+    expect(c.oauth.kakao).toEqual(expect.objectContaining({ tokenInfoUrl: 'https://kapi.kakao.com/v1/user/access_token_info', tokenAudiences: ['123456', '654321'] }));
+    expect(c.oauth.twitch).toEqual(expect.objectContaining({ tokenInfoUrl: 'https://id.twitch.tv/oauth2/validate', tokenAudiences: [] }));
+    expect(c.oauth.naver.tokenInfoUrl).toBe('');
+    expect(loadConfig({ OAUTH_NAVER_TOKENINFO_URL: 'http://127.0.0.1:9/x' }).oauth.naver.tokenInfoUrl).toBe('');
   });
 });

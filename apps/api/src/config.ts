@@ -207,31 +207,46 @@ export interface OAuthEndpoints {
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
+  /**
+   * Who an access token was issued to (Kakao `access_token_info`, Google `tokeninfo`, Twitch
+   * `validate`); empty where the provider has no such call (Naver).
+   */
+  tokenInfoUrl: string;
+  /**
+   * The apps whose access tokens the token sign-in and sign-up take (Kakao app IDs, Google and
+   * Twitch client IDs): a token issued to any other app is refused. OAUTH_<P>_TOKEN_AUDIENCES,
+   * comma-separated; by default the web client's ID (Kakao's app ID is a number of its own: set it).
+   */
+  tokenAudiences: string[];
   clientId: string;
   clientSecret: string;
 }
 
 /** The providers' real endpoints; a provider without OAUTH_<P>_CLIENT_ID is disabled. */
-export const OAUTH_DEFAULTS: Record<OAuthProviderName, Pick<OAuthEndpoints, 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl'>> = {
+export const OAUTH_DEFAULTS: Record<OAuthProviderName, Pick<OAuthEndpoints, 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl' | 'tokenInfoUrl'>> = {
   kakao: {
     authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
     tokenUrl: 'https://kauth.kakao.com/oauth/token',
     userinfoUrl: 'https://kapi.kakao.com/v2/user/me',
+    tokenInfoUrl: 'https://kapi.kakao.com/v1/user/access_token_info',
   },
   naver: {
     authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
     tokenUrl: 'https://nid.naver.com/oauth2.0/token',
     userinfoUrl: 'https://openapi.naver.com/v1/nid/me',
+    tokenInfoUrl: '',
   },
   google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    tokenInfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
   },
   twitch: {
     authorizeUrl: 'https://id.twitch.tv/oauth2/authorize',
     tokenUrl: 'https://id.twitch.tv/oauth2/token',
     userinfoUrl: 'https://api.twitch.tv/helix/users',
+    tokenInfoUrl: 'https://id.twitch.tv/oauth2/validate',
   },
 };
 
@@ -239,7 +254,7 @@ function oauthFromEnv(env: Record<string, string | undefined>, problems: string[
   const out = {} as Record<OAuthProviderName, OAuthEndpoints>;
   for (const name of Object.keys(OAUTH_DEFAULTS) as OAuthProviderName[]) {
     const P = `OAUTH_${name.toUpperCase()}_`;
-    const url = (key: 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL', fallback: string) => {
+    const url = (key: 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL' | 'TOKENINFO_URL', fallback: string) => {
       const value = env[P + key] || fallback;
       try {
         const u = new URL(value);
@@ -254,6 +269,8 @@ function oauthFromEnv(env: Record<string, string | undefined>, problems: string[
       authorizeUrl: url('AUTHORIZE_URL', d.authorizeUrl),
       tokenUrl: url('TOKEN_URL', d.tokenUrl),
       userinfoUrl: url('USERINFO_URL', d.userinfoUrl),
+      tokenInfoUrl: d.tokenInfoUrl ? url('TOKENINFO_URL', d.tokenInfoUrl) : '', // Naver has no such call
+      tokenAudiences: (env[P + 'TOKEN_AUDIENCES'] ?? env[P + 'CLIENT_ID'] ?? '').split(',').map((a) => a.trim()).filter(Boolean),
       clientId: env[P + 'CLIENT_ID'] ?? '',
       clientSecret: env[P + 'CLIENT_SECRET'] ?? '',
     };

@@ -371,7 +371,7 @@ beforeAll(async () => {
       oauth: Object.fromEntries(
         Object.keys(defaults.oauth).map((provider) => [
           provider,
-          { authorizeUrl: `${UNREACHABLE}/authorize`, tokenUrl: `${UNREACHABLE}/token`, userinfoUrl: `${UNREACHABLE}/userinfo`, clientId: `fuzz-${provider}`, clientSecret: 'fuzz' },
+          { authorizeUrl: `${UNREACHABLE}/authorize`, tokenUrl: `${UNREACHABLE}/token`, userinfoUrl: `${UNREACHABLE}/userinfo`, tokenInfoUrl: `${UNREACHABLE}/tokeninfo`, tokenAudiences: [`fuzz-${provider}`], clientId: `fuzz-${provider}`, clientSecret: 'fuzz' },
         ]),
       ) as Config['oauth'],
     },

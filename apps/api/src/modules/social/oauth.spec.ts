@@ -23,7 +23,16 @@ beforeAll(async () => {
   const oauth = Object.fromEntries(
     SOCIAL_PROVIDERS.map((p) => [
       p,
-      { authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token?p=${p}`, userinfoUrl: `${base}/userinfo?p=${p}`, clientId: `client-${p}`, clientSecret: `secret-${p}` },
+      {
+        authorizeUrl: `${base}/authorize`,
+        tokenUrl: `${base}/token?p=${p}`,
+        userinfoUrl: `${base}/userinfo?p=${p}`,
+        tokenInfoUrl: p === 'naver' ? '' : `${base}/tokeninfo?p=${p}`,
+        // the web client and the apps whose tokens the token sign-in takes (providerAccessToken's 'app')
+        tokenAudiences: [`client-${p}`, 'app'],
+        clientId: `client-${p}`,
+        clientSecret: `secret-${p}`,
+      },
     ]),
   ) as Config['oauth'];
   t = await createTestApp({ config: { oauth } });
@@ -61,15 +70,15 @@ const callback = (provider: SocialProvider, jar: CookieJar, body: Record<string,
   t.app.inject({ method: 'POST', url: `/api/auth/oauth/${provider}/callback`, headers: mutatingHeaders(jar), payload: body });
 
 /** An access token straight from the provider (what an app would hold for token login). */
-async function providerAccessToken(provider: SocialProvider, who: string): Promise<string> {
+async function providerAccessToken(provider: SocialProvider, who: string, clientId = 'app'): Promise<string> {
   const auth = new URL(`${base}/authorize`);
-  auth.search = new URLSearchParams({ response_type: 'code', client_id: 'app', redirect_uri: 'http://127.0.0.1/cb', login_hint: who }).toString();
+  auth.search = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: 'http://127.0.0.1/cb', login_hint: who }).toString();
   const back = await fetch(auth, { redirect: 'manual' });
   const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
   const res = await fetch(`${base}/token?p=${provider}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1/cb', client_id: 'app' }).toString(),
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1/cb', client_id: clientId }).toString(),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -181,6 +190,27 @@ describe('social login against a local OAuth2 server', () => {
     expect(badSignup.json().error_msg).toBe('알 수 없는 오류가 발생하였습니다.');
     const unknownProvider = await t.app.inject({ method: 'POST', url: '/api/auth/signin/oauth/facebook', headers: mutatingHeaders(a.jar), payload: { accessToken: 'x' } });
     expect(unknownProvider.statusCode).toBe(400);
+  });
+
+  it.each(['kakao', 'google', 'twitch'] as const)('%s: an access token issued to another app neither signs in nor signs up; the same person\'s token of an accepted app does', async (provider) => {
+    const first = await authorizeAs(provider, 'oscar');
+    const needSignup = await callback(provider, first.jar, { code: first.code, state: first.state });
+    const created = await t.app.inject({ method: 'POST', url: `/api/auth/signup/oauth/${provider}`, headers: mutatingHeaders(first.jar), payload: { signupToken: needSignup.json().signupToken, nickname: `오${provider.slice(0, 3)}` } });
+    expect(created.statusCode).toBe(200);
+
+    const jar = await xsrfJar(t.app);
+    const foreign = await providerAccessToken(provider, 'oscar', 'some-other-site');
+    const signIn = await t.app.inject({ method: 'POST', url: `/api/auth/signin/oauth/${provider}`, headers: mutatingHeaders(jar), payload: { accessToken: foreign } });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().msg).toBe('알 수 없는 오류가 발생하였습니다.');
+    expect(signIn.cookies.find((c) => c.name === COOKIES.access)).toBeUndefined();
+    const signUp = await t.app.inject({ method: 'POST', url: `/api/auth/signup/oauth/${provider}`, headers: mutatingHeaders(jar), payload: { accessToken: await providerAccessToken(provider, 'newcomer-oz', 'some-other-site'), nickname: `오즈${provider.slice(0, 2)}` } });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error_msg).toBe('알 수 없는 오류가 발생하였습니다.');
+
+    const ours = await t.app.inject({ method: 'POST', url: `/api/auth/signin/oauth/${provider}`, headers: mutatingHeaders(jar), payload: { accessToken: await providerAccessToken(provider, 'oscar') } });
+    expect(ours.statusCode).toBe(200);
+    expect(ours.cookies.find((c) => c.name === COOKIES.access)).toBeDefined();
   });
 
   it('signs up with a provider access token (kakao), keeps nicknames unique and checks the recommender', async () => {

@@ -109,10 +109,10 @@ export function createSocialService(app: SocialServiceDeps) {
       }
     },
 
-    /** The profile behind a provider access token a client holds; null when the provider refuses it. */
+    /** The profile behind a provider access token a client holds; null when the provider refuses it or it was issued to another app. */
     async profileFromToken(provider: SocialProvider, accessToken: string): Promise<SocialProfile | null> {
       try {
-        return await app.providers.oauth.userInfo(provider, accessToken);
+        return await app.providers.oauth.userInfoOfClientToken(provider, accessToken);
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
         return null;

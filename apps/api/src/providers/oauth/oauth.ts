@@ -59,6 +59,25 @@ export function profileFrom(provider: OAuthProviderName, body: unknown): SocialP
 }
 
 /**
+ * The app an access token was issued to, from each provider's token-info answer: Kakao
+ * `access_token_info` {app_id}, Google `tokeninfo` {aud, azp}, Twitch `validate` {client_id}.
+ * Null for a shape without one (and for Naver, which has no such call).
+ */
+export function audienceFrom(provider: OAuthProviderName, body: unknown): string | null {
+  const b = obj(body);
+  switch (provider) {
+    case 'kakao':
+      return str(b.app_id) ?? null;
+    case 'google':
+      return str(b.aud) ?? str(b.azp) ?? null;
+    case 'twitch':
+      return str(b.client_id) ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
  * OAuth2 authorization-code clients for kakao, naver, google and twitch against the configured
  * endpoints (OAUTH_<P>_*). A provider without a client id is disabled.
  */
@@ -119,6 +138,25 @@ export class OAuthClients {
     const profile = profileFrom(provider, body);
     if (!profile) throw new OAuthError(`${provider} user info has no user id`);
     return profile;
+  }
+
+  /**
+   * The profile behind an access token a client brings (the apps' token sign-in and sign-up): first
+   * the provider says which app the token was issued to, and a token of an app not in
+   * `tokenAudiences` is refused — else any site's or app's token for the same person would sign in
+   * as them here. Naver has no such call: its tokens are taken on the user-info call alone.
+   */
+  async userInfoOfClientToken(provider: OAuthProviderName, accessToken: string): Promise<SocialProfile> {
+    const e = this.endpoints[provider];
+    if (e.tokenInfoUrl) {
+      const url = new URL(e.tokenInfoUrl);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (provider === 'google') url.searchParams.set('access_token', accessToken);
+      else headers['authorization'] = provider === 'twitch' ? `OAuth ${accessToken}` : `Bearer ${accessToken}`;
+      const audience = audienceFrom(provider, await this.call(url.href, { method: 'GET', headers }));
+      if (!audience || !e.tokenAudiences.includes(audience)) throw new OAuthError(`${provider} access token was issued to another app (${audience ?? 'none'})`);
+    }
+    return this.userInfo(provider, accessToken);
   }
 
   private async call(url: string, init: RequestInit): Promise<unknown> {
