@@ -16,8 +16,9 @@ export function answerSignIn(reply: FastifyReply, outcome: Refusal | SocialSignI
 
 /**
  * POST /api/auth/signin/oauth/{provider} {accessToken, device?}: validates a provider access token
- * the client holds at the provider's user-info endpoint and signs the linked member in (or answers
- * the sign-up shape). Refusals as the callback's (routes/oauth.ts).
+ * the client holds (issued to one of OAUTH_<P>_TOKEN_AUDIENCES where the provider can tell, then its
+ * user info: socialService.profileFromToken) and signs the linked member in (or answers the sign-up
+ * shape). Refusals as the callback's (routes/oauth.ts).
  */
 const signInOAuthRoutes: RoutePlugin = async (app) => {
   app.post(
