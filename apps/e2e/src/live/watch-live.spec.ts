@@ -65,7 +65,7 @@ test.describe('live', () => {
     }
   });
 
-  test('an adult-only live gives a guest 회원 전용; a password room asks for the password', async ({ browser }) => {
+  test('an adult-only live gives a guest the login dialog with its adult notice; a password room asks for the password', async ({ browser }) => {
     const broadcaster = await createVerifiedMember({ prefix: 'bj' });
     const studio = await openStudio(browser, broadcaster);
     await studio.getByLabel('19세 이상 시청 (성인 방송)').check();
@@ -76,7 +76,9 @@ test.describe('live', () => {
       const liveUrl = await studio.getByRole('link', { name: '시청 페이지 열기' }).getAttribute('href');
       const guest = await (await browser.newContext()).newPage();
       await guest.goto(brandUrl('luv', liveUrl ?? '/'));
-      await expect(guest.getByRole('alertdialog', { name: '회원 전용' })).toBeVisible({ timeout: 20_000 });
+      const login = guest.getByRole('dialog', { name: '로그인' });
+      await expect(login).toBeVisible({ timeout: 20_000 });
+      await expect(login.getByRole('note')).toHaveText('성인 방송은 본인인증 후 시청할 수 있습니다.');
       await expect(guest.getByLabel(/ 영상$/)).toHaveCount(0);
 
       await studio.getByLabel('19세 이상 시청 (성인 방송)').uncheck();

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, liveAuth } from '@luvcast/api-client';
 import { STREAM_REFUSALS } from '@luvcast/contracts';
-import { requireMember, useSessionStore } from '@luvcast/session';
+import { requireSignInForAdultBroadcast, useSessionStore } from '@luvcast/session';
 import { Button, TextField } from '@luvcast/ui';
 import { useFailureText } from '../shared/failure-text';
 import styles from './live-page.module.css';
@@ -53,8 +53,9 @@ export function readLiveToken(channelId: number): string | undefined {
 
 /**
  * What a refused viewer sees where the player would be, and the dialogs it opens once: a guest at
- * an adult live gets 회원 전용, a member without identity verification the login dialog's
- * adult-notice variant, a minor a refusal, a password room the password form.
+ * an adult live gets the login dialog with its adult notice (spec §2: after a sign-up its completed
+ * state asks for identity verification instead of the welcome), a member without identity
+ * verification that dialog's identity panel, a minor a refusal, a password room the password form.
  */
 export function LiveAccess({ refusal, channelId, onToken }: { refusal: Refusal; channelId: number; onToken: (token: string) => void }) {
   const { pathname } = useLocation();
@@ -65,7 +66,7 @@ export function LiveAccess({ refusal, channelId, onToken }: { refusal: Refusal; 
   useEffect(() => {
     if (opened.current === refusal.kind) return;
     opened.current = refusal.kind;
-    if (refusal.kind === 'loginRequired') requireMember();
+    if (refusal.kind === 'loginRequired') requireSignInForAdultBroadcast();
     if (refusal.kind === 'identityRequired') openLoginModal('signIn', { adultNotice: true, callbackURL: pathname });
   }, [refusal.kind, openLoginModal, pathname]);
 
@@ -74,7 +75,7 @@ export function LiveAccess({ refusal, channelId, onToken }: { refusal: Refusal; 
       return (
         <div className={styles.gate} role="alert">
           <p>{refusal.msg || <Trans>성인 방송입니다. 로그인 후 시청할 수 있습니다.</Trans>}</p>
-          <Button onClick={() => requireMember()}>
+          <Button onClick={() => requireSignInForAdultBroadcast()}>
             <Trans>로그인</Trans>
           </Button>
         </div>

@@ -93,11 +93,11 @@ describe('/channels/:id/live', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/api/my/streams/played'))).toHaveLength(1));
   });
 
-  it('opens 회원 전용 for a guest at an adult live', async () => {
+  it('opens the login dialog with its adult notice for a guest at an adult live', async () => {
     renderLive({ 'GET /api/channels/7/stream': refusal(401, 'live.adult.loginRequired', '로그인 후 시청할 수 있는 성인 방송입니다.') });
     expect((await screen.findByRole('alert')).textContent).toContain('로그인 후 시청할 수 있는 성인 방송입니다.');
-    expect(useSessionStore.getState().membersOnly).toBe(true);
-    expect(useSessionStore.getState().loginModal.open).toBe(false);
+    await waitFor(() => expect(useSessionStore.getState().loginModal).toMatchObject({ open: true, type: 'signIn', adultNotice: true }));
+    expect(useSessionStore.getState().membersOnly).toBe(false);
   });
 
   it('opens the login dialog’s adult notice for a member without identity verification', async () => {
