@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { COOKIES, SOCIAL_PROVIDERS, type SocialProvider } from '@luvcast/contracts';
 import { decodeJwt } from 'jose';
-import type { Config, OAuthEndpoints } from '../../config';
+import { OAUTH_DEFAULTS, type Config, type OAuthEndpoints } from '../../config';
 import { API_HOST, LEX_HOST, CookieJar, createTestApp, mutatingHeaders, xsrfJar, type TestApp } from '../../testing/test-app';
 
 // A real OAuth2 authorization server on an ephemeral loopback port: the dev provider `npm start`
@@ -27,7 +27,7 @@ beforeAll(async () => {
         authorizeUrl: `${base}/authorize`,
         tokenUrl: `${base}/token?p=${p}`,
         userinfoUrl: `${base}/userinfo?p=${p}`,
-        tokenInfoUrl: p === 'naver' ? '' : `${base}/tokeninfo?p=${p}`,
+        tokenInfoUrl: OAUTH_DEFAULTS[p].tokenInfoUrl && `${base}/tokeninfo?p=${p}`, // none where the provider has no such call (Naver)
         // the web client and the apps whose tokens the token sign-in takes (providerAccessToken's 'app')
         tokenAudiences: [`client-${p}`, 'app'],
         clientId: `client-${p}`,
